@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Builds the server (build/server/karyana and the test binaries) and the web app (web/dist).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD_TYPE="${KARYANA_BUILD_TYPE:-RelWithDebInfo}"
+cmake -S server -B build/server -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" >/dev/null
+cmake --build build/server
+if [ -f web/package.json ]; then
+  (cd web && npm run build --silent)
+fi

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Runs every test: C++ unit tests (CTest/GoogleTest), GraphQL conformance with graphql-js,
+# integration tests against the real binary, web unit tests and the browser journeys.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT="$(pwd)"
+bash scripts/install-deps.sh || exit 1
+bash scripts/build.sh || exit 1
+
+export KARYANA_BIN="$ROOT/build/server/karyana"
+export GRAPHQL_VALIDATE_CLI="$ROOT/build/server/graphql_validate_cli"
+export KARYANA_WEB_DIR="$ROOT/web/dist"
+# Rendered demo images are cached between the many fresh data folders the tests create.
+export KARYANA_SEED_CACHE="${KARYANA_SEED_CACHE:-$ROOT/build/seed-cache}"
+
+passed=0; failed=0; failures=()
+suite() {
+  local name="$1"; shift
+  echo "=== $name"
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
+}
+suite "C++ unit tests" ctest --test-dir build/server --output-on-failure
+[ -d server/tests/conformance/node_modules ] && suite "GraphQL conformance" bash -c "cd server/tests/conformance && node --test"
+[ -d server/tests/integration/node_modules ] && suite "server integration" bash -c "cd server/tests/integration && node --test --test-concurrency=1"
+[ -d web/node_modules ] && suite "web unit tests" bash -c "cd web && npm test --silent"
+[ -d e2e/node_modules ] && suite "browser journeys" bash -c "cd e2e && npm test --silent"
+
+echo
+[ "${#failures[@]}" -gt 0 ] && echo "failed suites: ${failures[*]}"
+echo "suites: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,35 @@
+// Runtime configuration: flags override KARYANA_* environment variables, which override
+// the defaults. Every option is listed in the README's configuration table.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace karyana::config {
+
+struct Config {
+  std::string command;           // serve | seed | migrate
+  std::string host = "127.0.0.1";
+  unsigned short port = 8080;
+  std::string data_dir = "./data";
+  std::string db_path;           // default: <data_dir>/karyana.sqlite3
+  std::string web_dir = "web/dist";
+  std::string media_dir;         // <data_dir>/media
+  std::string outbox_path;       // <data_dir>/outbox.jsonl
+  unsigned threads = 0;          // 0 = one per core
+  std::string seed_cache;        // optional folder of pre-rendered demo images
+  std::string log_level = "info";
+  // Setting overrides applied on start (for example suspend_app=true for maintenance).
+  std::map<std::string, std::string> setting_overrides;
+};
+
+// Parses argv (after the program name) and the environment. Throws std::invalid_argument
+// with a readable message for an unknown flag or a bad value.
+Config load(int argc, char** argv);
+
+// The text of `karyana --help`.
+std::string usage();
+
+}  // namespace karyana::config
