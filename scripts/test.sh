@@ -20,10 +20,10 @@ suite() {
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
 }
 suite "C++ unit tests" ctest --test-dir build/server --output-on-failure
-[ -d server/tests/conformance/node_modules ] && suite "GraphQL conformance" bash -c "cd server/tests/conformance && node --test"
-[ -d server/tests/integration/node_modules ] && suite "server integration" bash -c "cd server/tests/integration && node --test --test-concurrency=1"
-[ -d web/node_modules ] && suite "web unit tests" bash -c "cd web && npm test --silent"
-[ -d e2e/node_modules ] && suite "browser journeys" bash -c "cd e2e && npm test --silent"
+[ -f server/tests/conformance/package.json ] && suite "GraphQL conformance" bash -c "cd server/tests/conformance && node --test"
+[ -f server/tests/integration/package.json ] && suite "server integration" bash -c "cd server/tests/integration && node --test --test-concurrency=1"
+[ -f web/package.json ] && suite "web unit tests" bash -c "cd web && npm test --silent"
+[ -f e2e/package.json ] && suite "browser journeys" bash -c "cd e2e && npm test --silent"
 
 echo
 [ "${#failures[@]}" -gt 0 ] && echo "failed suites: ${failures[*]}"

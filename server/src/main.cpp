@@ -1,7 +1,112 @@
 // karyana: the store's one binary. Commands: serve, seed, migrate.
 #include <cstdio>
+#include <exception>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include <boost/json/object.hpp>
+#include <spdlog/spdlog.h>
+
+#include "api/api.hpp"
+#include "config/config.hpp"
+#include "graphql/pubsub.hpp"
+#include "http/server.hpp"
+#include "seed/commands.hpp"
+#include "seed/seed.hpp"
+#include "store/stores.hpp"
+
+namespace {
+
+using namespace karyana;
+
+// The token a client sent: the `token` header, else `Authorization: Bearer …`.
+std::string bearer_or_token(std::string_view token, std::string_view authorization) {
+  if (!token.empty()) return std::string(token);
+  constexpr std::string_view kBearer = "Bearer ";
+  if (authorization.size() > kBearer.size() && authorization.substr(0, kBearer.size()) == kBearer)
+    return std::string(authorization.substr(kBearer.size()));
+  return {};
+}
+
+std::string string_member(const boost::json::object& o, std::string_view key) {
+  const auto* v = o.if_contains(key);
+  return v && v->is_string() ? std::string(v->get_string()) : std::string();
+}
+
+http::ServerConfig server_config(const config::Config& c) {
+  http::ServerConfig s;
+  s.host = c.host;
+  s.port = c.port;
+  s.threads = c.threads;
+  s.web_dir = c.web_dir;
+  s.media_dir = c.media_dir;
+  s.enable_test_hooks = c.test_hooks;
+  return s;
+}
+
+int serve(const config::Config& c) {
+  std::filesystem::create_directories(c.data_dir);
+  std::filesystem::create_directories(c.media_dir);
+  auto stores = store::open_sqlite_stores(c.db_path);
+  if (!seed::is_seeded(*stores->sqlite_database())) {
+    spdlog::info("empty store: loading the demo data");
+    auto report = seed::seed(*stores->sqlite_database(), {.media_dir = c.media_dir, .cache_dir = c.seed_cache});
+    spdlog::info("demo store loaded: {} categories, {} products in {:.0f} ms", report.categories, report.products,
+                 report.total_ms);
+  }
+
+  graphql::PubSub pubsub;
+  api::Services services{*stores, pubsub, c.setting_overrides};
+  auto engine = api::make_engine();
+
+  auto context_factory = [&services](const http::HttpRequest& request) -> std::shared_ptr<graphql::Context> {
+    return std::make_shared<api::ApiContext>(services, request.client_ip,
+                                             bearer_or_token(request.header("token"), request.header("authorization")),
+                                             std::string(request.header("refresh-token")));
+  };
+  // graphql-ws clients send their credentials in connection_init's payload.
+  auto ws_context_factory = [&services](const boost::json::object& payload,
+                                        const http::HttpRequest& request) -> std::shared_ptr<graphql::Context> {
+    return std::make_shared<api::ApiContext>(
+        services, request.client_ip, bearer_or_token(string_member(payload, "token"), string_member(payload, "Authorization")),
+        string_member(payload, "refresh-token"));
+  };
+
+  http::Server server(server_config(c), *engine, pubsub, context_factory, ws_context_factory);
+  std::cout << "listening on http://" << c.host << ":" << server.port() << std::endl;
+  server.run();
+  spdlog::info("stopped");
+  return 0;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
-  std::fprintf(stderr, "usage: karyana serve|seed|migrate\n");
-  return 2;
+  config::Config c;
+  try {
+    c = config::load(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "karyana: %s\n\n%s", e.what(), config::usage().c_str());
+    return 2;
+  }
+  spdlog::set_level(spdlog::level::from_str(c.log_level));
+  try {
+    if (c.command == "help") {
+      std::fputs(config::usage().c_str(), stdout);
+      return 0;
+    }
+    if (c.command == "migrate") return seed::run_migrate_command(c.db_path);
+    if (c.command == "seed") {
+      std::filesystem::create_directories(c.media_dir);
+      return seed::run_seed_command(c.db_path, c.media_dir, c.seed_cache);
+    }
+    if (c.command == "serve") return serve(c);
+    std::fprintf(stderr, "karyana: unknown command '%s'\n\n%s", c.command.c_str(), config::usage().c_str());
+    return 2;
+  } catch (const std::exception& e) {
+    spdlog::critical("{}", e.what());
+    return 1;
+  }
 }

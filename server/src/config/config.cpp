@@ -42,6 +42,7 @@ options (each also as an environment variable):
   --seed-cache D   KARYANA_SEED_CACHE  reuse rendered demo images from this folder
   --log-level L    KARYANA_LOG_LEVEL   trace, debug, info, warn, error (info)
   --set KEY=VALUE  KARYANA_SUSPEND_APP=true is the same as --set suspend_app=true
+                   KARYANA_TEST_HOOKS  1 enables test-only routes (tests only)
 )";
 }
 
@@ -55,6 +56,7 @@ Config load(int argc, char** argv) {
   if (auto v = env("KARYANA_THREADS")) c.threads = parse_unsigned("KARYANA_THREADS", *v, 256);
   if (auto v = env("KARYANA_SEED_CACHE")) c.seed_cache = *v;
   if (auto v = env("KARYANA_LOG_LEVEL")) c.log_level = *v;
+  if (auto v = env("KARYANA_TEST_HOOKS")) c.test_hooks = (*v == "1" || *v == "true");
   if (auto v = env("KARYANA_SUSPEND_APP")) c.setting_overrides["suspend_app"] = *v;
 
   for (int i = 1; i < argc; ++i) {

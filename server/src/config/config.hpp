@@ -21,6 +21,8 @@ struct Config {
   unsigned threads = 0;          // 0 = one per core
   std::string seed_cache;        // optional folder of pre-rendered demo images
   std::string log_level = "info";
+  // Test-only routes (POST /api/test/publish); never set in production.
+  bool test_hooks = false;
   // Setting overrides applied on start (for example suspend_app=true for maintenance).
   std::map<std::string, std::string> setting_overrides;
 };

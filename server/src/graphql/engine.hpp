@@ -45,6 +45,9 @@ struct Context {
   virtual ~Context() = default;
   // Headers the transport adds to the HTTP response (for example refreshed tokens).
   std::vector<std::pair<std::string, std::string>> response_headers;
+  // Called when a resolver throws anything but FieldError. The client only sees "Internal
+  // server error", so this is where the api layer logs the cause. `field` is "Type.field".
+  virtual void on_internal_error(std::string_view field, std::string_view what) {}
 };
 
 struct ResolveInfo {
@@ -151,10 +154,12 @@ class Engine {
 
  private:
   struct Cache;
+  struct Tables;  // per-type field and resolver lookup built once (executor.hpp)
   std::shared_ptr<const Schema> schema_;
   Resolvers resolvers_;
   Limits limits_;
   std::unique_ptr<Cache> cache_;
+  std::unique_ptr<const Tables> tables_;
 };
 
 }  // namespace karyana::graphql

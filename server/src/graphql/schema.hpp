@@ -82,6 +82,8 @@ class Schema {
   const NamedType* mutation_type() const { return mutation_; }          // may be nullptr
   const NamedType* subscription_type() const { return subscription_; }  // may be nullptr
   const NamedType* root_type(OperationType op) const;
+  // The schema definition's description (`"..." schema { ... }`); empty when none.
+  const std::string& description() const { return description_; }
 
   // All named types in a stable order (SDL order, then built-ins), for introspection.
   const std::vector<std::unique_ptr<NamedType>>& types() const { return types_; }
@@ -96,6 +98,7 @@ class Schema {
 
  private:
   friend class SchemaBuilder;
+  std::string description_;
   std::vector<std::unique_ptr<NamedType>> types_;
   std::unordered_map<std::string, NamedType*> by_name_;
   std::vector<std::unique_ptr<DirectiveDef>> directives_;

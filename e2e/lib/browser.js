@@ -1,0 +1,58 @@
+// Debian's Chromium, headless, driven by playwright-core (no browser download).
+import { chromium } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+export const ARTIFACTS = resolve(import.meta.dirname, '../artifacts');
+
+// Flags this machine needs: no sandbox as root, and no background traffic to hosts the closed
+// network refuses.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 812 },
+};
+
+/** A fresh page at a viewport; console errors and failed requests are collected for asserts. */
+export async function openPage(browser, viewport, options = {}) {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    isMobile: options.isMobile ?? false,
+    hasTouch: options.isMobile ?? false,
+    userAgent: options.userAgent,
+    timezoneId: 'Asia/Karachi',
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  return { page, context, problems };
+}
+
+export async function screenshot(page, name) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, name);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}

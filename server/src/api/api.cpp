@@ -1,0 +1,18 @@
+#include "api/api.hpp"
+
+#include "api/resolvers.hpp"
+#include "api/schema_sdl.hpp"
+#include "graphql/schema.hpp"
+
+namespace karyana::api {
+
+std::unique_ptr<graphql::Engine> make_engine(graphql::Limits limits) {
+  graphql::Resolvers resolvers;
+  add_settings_resolvers(resolvers);
+  add_catalogue_resolvers(resolvers);
+  add_content_resolvers(resolvers);
+  add_subscription_resolvers(resolvers);
+  return std::make_unique<graphql::Engine>(graphql::Schema::from_sdl(kSchemaSdl), std::move(resolvers), limits);
+}
+
+}  // namespace karyana::api

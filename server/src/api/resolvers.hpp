@@ -1,0 +1,13 @@
+// Resolver registration, one function per feature file (settings_resolvers.cpp, ...).
+#pragma once
+
+#include "graphql/engine.hpp"
+
+namespace karyana::api {
+
+void add_settings_resolvers(graphql::Resolvers& resolvers);
+void add_catalogue_resolvers(graphql::Resolvers& resolvers);
+void add_content_resolvers(graphql::Resolvers& resolvers);
+void add_subscription_resolvers(graphql::Resolvers& resolvers);
+
+}  // namespace karyana::api

@@ -1,0 +1,53 @@
+// What every connection of a Server shares, and the registry that lets stop() reach the
+// open connections (to close idle keep-alive sockets and say "going away" to websockets).
+// Internal to the http room.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <unordered_map>
+
+#include "http/router.hpp"
+#include "http/server.hpp"
+
+namespace karyana::http {
+
+class Connection {
+ public:
+  virtual ~Connection() = default;
+  // Thread-safe: begin a graceful close on the connection's own strand.
+  virtual void shutdown() = 0;
+};
+
+class ConnectionRegistry {
+ public:
+  void add(const std::shared_ptr<Connection>& c);
+  void remove(Connection* c);
+  std::size_t size() const;
+  void shutdown_all();
+
+ private:
+  mutable std::mutex mutex_;
+  std::unordered_map<Connection*, std::weak_ptr<Connection>> open_;
+};
+
+struct ServerShared {
+  ServerShared(ServerConfig cfg, const graphql::Engine& e, graphql::PubSub& p, ContextFactory cf,
+               WsContextFactory wcf)
+      : config(std::move(cfg)), engine(e), pubsub(p), ws_context_factory(std::move(wcf)),
+        router(config, engine, std::move(cf)) {}
+
+  const ServerConfig config;
+  const graphql::Engine& engine;
+  graphql::PubSub& pubsub;
+  WsContextFactory ws_context_factory;
+  Router router;
+  ConnectionRegistry registry;
+  std::atomic<bool> stopping{false};
+};
+
+// The current time as an HTTP Date header value (formatted once per second per thread).
+const std::string& http_date_now();
+
+}  // namespace karyana::http

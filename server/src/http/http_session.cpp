@@ -1,0 +1,353 @@
+#include "http/http_session.hpp"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <optional>
+#include <queue>
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/beast/core/bind_handler.hpp>
+#include <boost/beast/core/error.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket/rfc6455.hpp>
+#include <spdlog/spdlog.h>
+
+#include "http/http_util.hpp"
+#include "http/websocket_session.hpp"
+
+namespace karyana::http {
+
+namespace beast = boost::beast;
+namespace bhttp = beast::http;
+namespace net = boost::asio;
+using tcp = net::ip::tcp;
+
+namespace {
+
+using Request = bhttp::request<bhttp::string_body>;
+using Clock = std::chrono::steady_clock;
+
+// nullopt when the target is not origin-form ("/path?query") or its path does not decode.
+std::optional<HttpRequest> to_http_request(const Request& req, std::string body, const std::string& client_ip,
+                                           bool trust_forwarded_for) {
+  HttpRequest r;
+  r.method = std::string(req.method_string());
+  r.target = std::string(req.target());
+  if (r.target.empty() || r.target[0] != '/') return std::nullopt;
+  const auto q = r.target.find('?');
+  auto decoded = percent_decode(std::string_view(r.target).substr(0, q));
+  if (!decoded) return std::nullopt;
+  r.path = std::move(*decoded);
+  if (q != std::string::npos) r.query = r.target.substr(q + 1);
+  for (const auto& field : req) r.headers.emplace_back(to_lower(field.name_string()), std::string(field.value()));
+  r.body = std::move(body);
+  r.client_ip = client_ip;
+  if (trust_forwarded_for) {
+    // The proxy appends the address it saw; earlier entries are the client's own claims.
+    std::string_view forwarded = r.header("x-forwarded-for");
+    if (auto last = trim(forwarded.substr(forwarded.rfind(',') + 1)); !last.empty()) r.client_ip = std::string(last);
+  }
+  return r;
+}
+
+template <class Message>
+void set_common(Message& msg, HttpResponse& res, unsigned version, bool keep_alive) {
+  msg.version(version);
+  msg.result(static_cast<unsigned>(res.status));
+  msg.set(bhttp::field::date, http_date_now());
+  msg.set("X-Content-Type-Options", "nosniff");
+  for (auto& [name, value] : res.headers) msg.insert(name, value);
+  msg.keep_alive(keep_alive);
+}
+
+// The Beast message for a response; `bytes` gets the body size (for the access log).
+bhttp::message_generator to_generator(HttpResponse res, bool head, unsigned version, bool keep_alive,
+                                      std::size_t& bytes) {
+  const bool bodiless_status = res.status < 200 || res.status == 204 || res.status == 304;
+  if (!res.file.empty() && !bodiless_status) {
+    beast::error_code ec;
+    bhttp::file_body::value_type file;
+    file.open(res.file.c_str(), beast::file_mode::scan, ec);
+    if (!ec) {
+      bytes = static_cast<std::size_t>(file.size());
+      if (head) {
+        bhttp::response<bhttp::empty_body> msg;
+        set_common(msg, res, version, keep_alive);
+        msg.content_length(file.size());
+        return bhttp::message_generator(std::move(msg));
+      }
+      bhttp::response<bhttp::file_body> msg;
+      set_common(msg, res, version, keep_alive);
+      msg.body() = std::move(file);
+      msg.prepare_payload();
+      return bhttp::message_generator(std::move(msg));
+    }
+    spdlog::error("cannot open {}: {}", res.file, ec.message());
+    res = HttpResponse::json_error(500, "Internal server error");
+  }
+  bytes = bodiless_status ? 0 : res.body.size();
+  if (head || bodiless_status) {
+    bhttp::response<bhttp::empty_body> msg;
+    set_common(msg, res, version, keep_alive);
+    if (!bodiless_status) msg.content_length(res.body.size());
+    return bhttp::message_generator(std::move(msg));
+  }
+  bhttp::response<bhttp::string_body> msg;
+  set_common(msg, res, version, keep_alive);
+  msg.body() = std::move(res.body);
+  msg.prepare_payload();
+  return bhttp::message_generator(std::move(msg));
+}
+
+bool is_http_parse_error(const beast::error_code& ec) {
+  return ec.category() == bhttp::make_error_code(bhttp::error::bad_target).category() &&
+         ec != bhttp::error::end_of_stream && ec != bhttp::error::partial_message;
+}
+
+class HttpSession final : public Connection, public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(tcp::socket&& socket, ServerShared& shared)
+      : stream_(std::move(socket)), executor_(stream_.get_executor()), shared_(shared), config_(shared.config) {
+    beast::error_code ec;
+    auto endpoint = stream_.socket().remote_endpoint(ec);
+    if (!ec) client_ip_ = endpoint.address().to_string();
+  }
+  ~HttpSession() override { shared_.registry.remove(this); }
+
+  void run() { net::dispatch(executor_, beast::bind_front_handler(&HttpSession::do_read, shared_from_this())); }
+
+  void shutdown() override {
+    net::post(executor_, [self = shared_from_this()] { self->on_shutdown(); });
+  }
+
+ private:
+  void do_read() {
+    if (closing_ || upgrade_ || shared_.stopping) {
+      closing_ = true;
+      return finish_if_idle();
+    }
+    parser_.emplace();
+    parser_->header_limit(static_cast<std::uint32_t>(config_.max_header_bytes));
+    // The real limit depends on the route; it is set once the header has arrived.
+    parser_->body_limit(std::max(config_.max_body_bytes, config_.max_upload_bytes));
+    const bool idle = buffer_.size() == 0 && requests_ > 0;
+    stream_.expires_after(idle ? config_.idle_timeout : config_.request_timeout);
+    reading_ = true;
+    bhttp::async_read_header(stream_, buffer_, *parser_,
+                             beast::bind_front_handler(&HttpSession::on_header, shared_from_this()));
+  }
+
+  void on_header(beast::error_code ec, std::size_t) {
+    reading_ = false;
+    if (ec) return on_read_error(ec);
+    ++requests_;
+    started_ = Clock::now();
+    const auto& header = parser_->get();
+    const std::string_view target = header.target();
+    const auto decoded = percent_decode(target.substr(0, target.find('?')));
+    const std::size_t limit = shared_.router.body_limit(header.method_string(), decoded ? *decoded : std::string());
+    if (auto length = parser_->content_length(); length && *length > limit) {
+      return fail_request(413, "Payload too large");
+    }
+    parser_->body_limit(limit);
+    if (parser_->is_done()) return on_read({}, 0);
+
+    if (iequals(header[bhttp::field::expect], "100-continue") && !writing_ && queue_.empty()) {
+      continue_.emplace(bhttp::status::continue_, header.version());
+      writing_ = true;
+      bhttp::async_write(stream_, *continue_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+        self->writing_ = false;
+        self->continue_.reset();
+        if (ec) self->closing_ = true;
+        self->do_write();
+      });
+    }
+    stream_.expires_after(config_.request_timeout);
+    reading_ = true;
+    request_in_progress_ = true;
+    bhttp::async_read(stream_, buffer_, *parser_, beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
+  }
+
+  void on_read(beast::error_code ec, std::size_t) {
+    reading_ = false;
+    request_in_progress_ = false;
+    if (ec) return on_read_error(ec);
+
+    Request req = parser_->release();
+    std::string body = std::move(req.body());
+    auto request = to_http_request(req, std::move(body), client_ip_, config_.trust_forwarded_for);
+
+    if (request && request->path == "/graphql" && beast::websocket::is_upgrade(req)) {
+      if (!shared_.router.upgrade_allowed(*request)) return fail_request(403, "Origin not allowed", &req);
+      upgrade_.emplace(std::move(req));
+      upgrade_request_ = std::move(*request);
+      return finish_if_idle();  // upgrades once the responses queued before it are written
+    }
+
+    const bool head = req.method() == bhttp::verb::head;
+    HttpResponse response = request ? shared_.router.handle(*request)
+                                    : HttpResponse::json_error(400, "Bad request target");
+    const bool keep_alive = req.keep_alive() && !shared_.stopping;  // after: stop() may come meanwhile
+    const int status = response.status;
+    std::size_t bytes = 0;
+    queue_write(to_generator(std::move(response), head, req.version(), keep_alive, bytes));
+    log_access(req.method_string(), req.target(), status, bytes);
+
+    if (!keep_alive) closing_ = true;
+    if (!closing_ && queue_.size() < config_.pipeline_limit) do_read();
+  }
+
+  void on_read_error(const beast::error_code& ec) {
+    if (ec == bhttp::error::header_limit) return fail_request(431, "Request header fields too large");
+    if (ec == bhttp::error::body_limit) return fail_request(413, "Payload too large");
+    if (is_http_parse_error(ec)) return fail_request(400, "Bad request");
+    // End of stream, timeout, reset or our own cancellation: nothing to answer.
+    closing_ = true;
+    finish_if_idle();
+  }
+
+  // Answers a request we will not read to the end, then closes the connection.
+  // `request` is the request when it was already taken from the parser.
+  void fail_request(int status, std::string_view message, const Request* request = nullptr) {
+    closing_ = true;
+    linger_ = true;
+    std::size_t bytes = 0;
+    std::string_view method = "-", target = "-";
+    if (request == nullptr && parser_ && parser_->is_header_done()) request = &parser_->get();
+    if (request != nullptr) method = request->method_string(), target = request->target();
+    queue_write(to_generator(HttpResponse::json_error(status, message), false, 11, false, bytes));
+    log_access(method, target, status, bytes);
+  }
+
+  void queue_write(bhttp::message_generator generator) {
+    queue_.push(std::move(generator));
+    do_write();
+  }
+
+  void do_write() {
+    if (writing_) return;
+    if (queue_.empty()) return finish_if_idle();
+    writing_ = true;
+    const bool keep_alive = queue_.front().keep_alive();
+    stream_.expires_after(config_.request_timeout);
+    beast::async_write(stream_, std::move(queue_.front()),
+                       beast::bind_front_handler(&HttpSession::on_write, shared_from_this(), keep_alive));
+  }
+
+  void on_write(bool keep_alive, beast::error_code ec, std::size_t) {
+    writing_ = false;
+    queue_.pop();
+    if (ec) {
+      closing_ = true;
+      linger_ = false;
+      return close_socket();
+    }
+    if (!keep_alive) closing_ = true;
+    // Reading paused at the pipeline limit: resume.
+    if (!closing_ && !reading_ && !request_in_progress_ && !upgrade_ && queue_.size() < config_.pipeline_limit)
+      do_read();
+    do_write();
+  }
+
+  // Nothing is being written: perform a pending upgrade or close.
+  void finish_if_idle() {
+    if (writing_ || !queue_.empty()) return;
+    if (upgrade_) return do_upgrade();
+    if (closing_ && !request_in_progress_) do_close();
+  }
+
+  void do_upgrade() {
+    Request req = std::move(*upgrade_);
+    upgrade_.reset();
+    if (shared_.stopping) {
+      closing_ = true;
+      return do_close();
+    }
+    upgraded_ = true;
+    log_access(req.method_string(), req.target(), 101, 0);
+    stream_.expires_never();  // the websocket stream has its own timeouts
+    start_websocket_session(std::move(stream_), std::move(req), std::move(upgrade_request_), shared_);
+  }
+
+  void do_close() {
+    if (closed_) return;
+    closed_ = true;
+    beast::error_code ec;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+    if (linger_ && !shared_.stopping) {
+      // The client may still be sending a body we refused; read and drop it for a moment so
+      // the kernel does not reset the connection before the client reads our answer.
+      linger_deadline_ = Clock::now() + std::chrono::seconds(2);
+      return drain();
+    }
+    if (reading_) close_socket();  // an idle keep-alive read: cancel it
+  }
+
+  void drain() {
+    stream_.expires_at(linger_deadline_);
+    stream_.async_read_some(net::buffer(drain_buffer_), [self = shared_from_this()](beast::error_code ec, std::size_t n) {
+      self->drained_ += n;
+      if (ec || self->drained_ > 16 * 1024 * 1024) return self->close_socket();
+      self->drain();
+    });
+  }
+
+  void close_socket() {
+    beast::error_code ec;
+    stream_.socket().shutdown(tcp::socket::shutdown_both, ec);
+    stream_.socket().close(ec);
+  }
+
+  void on_shutdown() {
+    if (upgraded_ || closed_) return;
+    closing_ = true;
+    // A request being received or answered finishes first (its response says close).
+    if (request_in_progress_ || writing_ || !queue_.empty() || upgrade_) return;
+    do_close();
+  }
+
+  void log_access(std::string_view method, std::string_view target, int status, std::size_t bytes) {
+    if (!config_.access_log) return;
+    const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - started_).count();
+    const std::string_view path = target.substr(0, target.find('?'));
+    spdlog::info("{} {} {} {} {} {}us", client_ip_, method, path, status, bytes, micros);
+  }
+
+  beast::tcp_stream stream_;
+  const net::any_io_executor executor_;  // the connection's strand; copied so it outlives a hand-over
+  ServerShared& shared_;
+  const ServerConfig& config_;
+  std::string client_ip_;
+  beast::flat_buffer buffer_;
+  std::optional<bhttp::request_parser<bhttp::string_body>> parser_;
+  std::queue<bhttp::message_generator> queue_;
+  std::optional<bhttp::response<bhttp::empty_body>> continue_;
+  std::optional<Request> upgrade_;
+  HttpRequest upgrade_request_;
+  std::array<char, 16 * 1024> drain_buffer_{};
+  Clock::time_point started_ = Clock::now();
+  Clock::time_point linger_deadline_;
+  std::size_t requests_ = 0;
+  std::size_t drained_ = 0;
+  bool reading_ = false;              // a header or body read is pending
+  bool request_in_progress_ = false;  // header received, body being read
+  bool writing_ = false;
+  bool closing_ = false;              // read no further requests
+  bool linger_ = false;
+  bool closed_ = false;
+  bool upgraded_ = false;
+};
+
+}  // namespace
+
+void start_http_session(tcp::socket socket, ServerShared& shared) {
+  auto session = std::make_shared<HttpSession>(std::move(socket), shared);
+  shared.registry.add(session);
+  session->run();
+}
+
+}  // namespace karyana::http

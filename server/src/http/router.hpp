@@ -1,0 +1,52 @@
+// Decides what answers a request: CORS preflights, /healthz, the routes other rooms
+// registered, GraphQL over HTTP, /media files, and the web app with its index.html fallback.
+// Free of Beast: it maps an HttpRequest to an HttpResponse.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "http/cors.hpp"
+#include "http/server.hpp"
+#include "http/static_files.hpp"
+
+namespace karyana::http {
+
+class Router {
+ public:
+  Router(const ServerConfig& config, const graphql::Engine& engine, ContextFactory context_factory);
+
+  void add(std::string method, std::string path_prefix, Handler handler, bool large_body);
+
+  // The body limit for a request whose header has arrived.
+  std::size_t body_limit(std::string_view method, std::string_view path) const;
+
+  // Never throws: handler exceptions become a 500.
+  HttpResponse handle(const HttpRequest& request) const;
+
+  // Websocket upgrades from browsers on other origins are refused when origins are listed.
+  bool upgrade_allowed(const HttpRequest& request) const;
+
+ private:
+  struct Route {
+    std::string method;
+    std::string prefix;
+    Handler handler;
+    bool large_body = false;
+  };
+  // The routes under the longest matching prefix (any method); empty when none.
+  std::vector<const Route*> match(std::string_view path) const;
+  HttpResponse dispatch(const HttpRequest& request) const;
+  HttpResponse serve_web(const HttpRequest& request) const;
+
+  const ServerConfig& config_;
+  const graphql::Engine& engine_;
+  ContextFactory context_factory_;
+  std::vector<Route> routes_;
+  Cors cors_;
+  StaticFiles web_;
+  StaticFiles media_;
+};
+
+}  // namespace karyana::http

@@ -1,0 +1,140 @@
+// The HTTP transport: one listening port serving GraphQL over HTTP (/graphql), GraphQL
+// subscriptions over WebSocket (graphql-transport-ws on /graphql), REST routes that other
+// rooms register, uploaded media (/media/...) and the built web app (everything else).
+//
+// Built on Boost.Beast/Asio, but this header stays free of Beast and Boost.JSON so that
+// main.cpp and the api room can include it cheaply.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace boost::json {
+class object;
+}
+
+namespace karyana::graphql {
+class Engine;
+class PubSub;
+struct Context;
+}  // namespace karyana::graphql
+
+namespace karyana::http {
+
+struct HttpRequest {
+  std::string method;     // "GET", "POST", ... as sent
+  std::string target;     // raw request target, e.g. "/api/x?a=1"
+  std::string path;       // percent-decoded path without the query, e.g. "/api/x"
+  std::string query;      // raw query string after '?', still encoded ("" if none)
+  std::vector<std::pair<std::string, std::string>> headers;  // names lower-cased
+  std::string body;
+  std::string client_ip;
+
+  // The first header of that name (case-insensitive); "" when absent.
+  std::string_view header(std::string_view name) const;
+  // One decoded parameter of the query string (application/x-www-form-urlencoded, '+' is a
+  // space); "" when absent.
+  std::string query_param(std::string_view name) const;
+};
+
+struct HttpResponse {
+  int status = 200;
+  std::vector<std::pair<std::string, std::string>> headers;  // e.g. {"Content-Type", "application/json"}
+  std::string body;
+  // When not empty, the body is streamed from this file instead of `body` (for large files).
+  std::string file;
+
+  // A JSON error body {"error":{"message":...}} with the given status.
+  static HttpResponse json_error(int status, std::string_view message);
+  // A JSON body (already serialised) with Content-Type application/json.
+  static HttpResponse json(int status, std::string body);
+};
+
+// Runs on a worker thread; may block briefly (database work). Exceptions become a 500.
+using Handler = std::function<HttpResponse(const HttpRequest&)>;
+
+// Builds the per-request GraphQL context (reads the token headers). Must not return null.
+using ContextFactory = std::function<std::shared_ptr<graphql::Context>(const HttpRequest&)>;
+
+// Builds a websocket connection's context from the connection_init payload and the upgrade
+// request. Returning nullptr rejects the connection (close 4403 Forbidden).
+using WsContextFactory = std::function<std::shared_ptr<graphql::Context>(
+    const boost::json::object& init_payload, const HttpRequest& upgrade_request)>;
+
+struct ServerConfig {
+  std::string host = "127.0.0.1";
+  unsigned short port = 8080;             // 0 picks a free port (see Server::port())
+  unsigned threads = 0;                   // worker threads; 0 = one per core
+  std::string web_dir = "web/dist";       // the built web app; index.html is the fallback page
+  std::string media_dir;                  // served under /media/ (empty: /media/ answers 404)
+
+  std::size_t max_header_bytes = 16 * 1024;        // larger request headers: 431
+  std::size_t max_body_bytes = 1024 * 1024;        // larger bodies: 413
+  std::size_t max_upload_bytes = 6 * 1024 * 1024;  // body limit of routes registered as large_body
+  std::size_t pipeline_limit = 8;                  // queued responses per connection before reads pause
+
+  std::chrono::seconds request_timeout{30};  // to receive a started request / send a response
+  std::chrono::seconds idle_timeout{60};     // keep-alive connection waiting for its next request
+
+  std::chrono::milliseconds ws_init_timeout{3000};  // connection_init must arrive within (else 4408)
+  std::chrono::seconds ws_idle_timeout{60};         // silent peers are pinged, then dropped
+  std::size_t ws_max_message_bytes = 64 * 1024;     // larger incoming messages close the socket (1009)
+  std::size_t ws_max_queued_bytes = 4 * 1024 * 1024;  // slow consumers beyond this are closed (1008)
+
+  std::chrono::seconds shutdown_grace{10};  // stop(): time for in-flight work before a hard stop
+
+  // Origins allowed by CORS on /graphql and /api, and for websocket upgrades; empty = any.
+  std::vector<std::string> allowed_origins;
+  // Behind a reverse proxy (nginx): take client_ip from the last X-Forwarded-For entry.
+  bool trust_forwarded_for = false;
+
+  // Static files up to this size are kept in memory (0 disables the cache).
+  std::size_t static_cache_file_bytes = 512 * 1024;
+  std::size_t static_cache_total_bytes = 64 * 1024 * 1024;
+
+  bool handle_signals = true;  // run() stops gracefully on SIGINT/SIGTERM
+  bool access_log = true;      // one spdlog line per request
+
+  // Tests only: POST /api/test/publish {"topic": "...", "payload": <json>} publishes on the
+  // bus so that integration tests can drive subscriptions from outside. Never in production.
+  bool enable_test_hooks = false;
+};
+
+class Server {
+ public:
+  // Binds and listens right away (throws std::system_error when the port is taken), so
+  // port() is known and clients may connect before run() is called.
+  Server(ServerConfig config, const graphql::Engine& engine, graphql::PubSub& pubsub,
+         ContextFactory context_factory, WsContextFactory ws_context_factory);
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+
+  // Registers a handler for `method` ("GET", "POST", ...; "*" for any) on every path equal to
+  // `path_prefix` or below it ("/api/search" matches "/api/search/products"). The longest
+  // prefix wins. large_body routes accept bodies up to max_upload_bytes. Call before run().
+  void route(std::string method, std::string path_prefix, Handler handler, bool large_body = false);
+
+  // The bound port (the real one when the config asked for port 0).
+  unsigned short port() const;
+
+  // Serves on `threads` threads (the caller's included) until stop() or SIGINT/SIGTERM,
+  // then shuts down gracefully: stops accepting, lets in-flight requests finish, closes
+  // websockets with 1001 "going away", and returns.
+  void run();
+
+  // Thread-safe; may be called before, during or after run().
+  void stop();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace karyana::http

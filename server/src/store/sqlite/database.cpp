@@ -1,0 +1,147 @@
+#include "store/sqlite/database.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <string>
+
+namespace karyana::store::sqlite {
+
+namespace {
+
+// What this thread is doing with which database, so nested calls reuse the connection
+// they are already inside (a read inside a write sees the write's own changes).
+struct Active {
+  const Database* db;
+  Connection* connection;
+  bool writing;
+};
+thread_local std::vector<Active> active_on_this_thread;
+
+const Active* find_active(const Database* db) {
+  for (auto it = active_on_this_thread.rbegin(); it != active_on_this_thread.rend(); ++it)
+    if (it->db == db) return &*it;
+  return nullptr;
+}
+
+struct ActiveGuard {
+  ActiveGuard(const Database* db, Connection* c, bool writing) {
+    active_on_this_thread.push_back({db, c, writing});
+  }
+  ~ActiveGuard() { active_on_this_thread.pop_back(); }
+};
+
+std::atomic<unsigned> savepoint_counter{0};
+
+void rollback_quietly(Connection& c, const char* sql) {
+  try {
+    c.exec(sql);
+  } catch (...) {
+    // The transaction may already be gone (SQLite rolls back by itself on some errors).
+  }
+}
+
+}  // namespace
+
+Database::Database(const std::string& path, DatabaseOptions options) : path_(path), options_(options) {
+  bool memory = path.empty() || path == ":memory:" || path.find("mode=memory") != std::string::npos;
+  if (memory) options_.readers = 0;
+  writer_ = std::make_unique<Connection>(path, ConnectionOptions{options_.busy_timeout_ms, false});
+  if (!memory) writer_->exec("PRAGMA journal_mode=WAL;");
+  for (int i = 0; i < options_.readers; ++i) {
+    readers_.push_back(std::make_unique<Connection>(path, ConnectionOptions{options_.busy_timeout_ms, true}));
+    free_readers_.push_back(readers_.back().get());
+  }
+}
+
+Database::~Database() = default;
+
+void Database::transact(const std::function<void(Connection&)>& body, Mode mode) {
+  if (mode == Mode::read) {
+    read_transaction(body);
+  } else {
+    write_transaction(body, mode == Mode::write_durable);
+  }
+}
+
+void Database::write_transaction(const std::function<void(Connection&)>& body, bool durable) {
+  if (const Active* active = find_active(this); active && active->writing) {
+    // A write inside a write: a savepoint, so the inner part can fail on its own.
+    Connection& c = *active->connection;
+    std::string name = "sp" + std::to_string(savepoint_counter++);
+    c.exec("SAVEPOINT " + name);
+    try {
+      body(c);
+    } catch (...) {
+      rollback_quietly(c, ("ROLLBACK TO " + name + "; RELEASE " + name).c_str());
+      throw;
+    }
+    c.exec("RELEASE " + name);
+    return;
+  }
+
+  std::lock_guard lock(writer_mutex_);
+  Connection& c = *writer_;
+  ActiveGuard guard(this, &c, true);
+  if (durable) c.exec("PRAGMA synchronous=FULL");
+  try {
+    c.exec("BEGIN IMMEDIATE");
+    try {
+      body(c);
+      c.exec("COMMIT");
+    } catch (...) {
+      rollback_quietly(c, "ROLLBACK");
+      throw;
+    }
+  } catch (...) {
+    if (durable) rollback_quietly(c, "PRAGMA synchronous=NORMAL");
+    throw;
+  }
+  if (durable) c.exec("PRAGMA synchronous=NORMAL");
+}
+
+void Database::read_transaction(const std::function<void(Connection&)>& body) {
+  if (const Active* active = find_active(this)) {
+    body(*active->connection);
+    return;
+  }
+  if (readers_.empty()) {
+    std::lock_guard lock(writer_mutex_);
+    ActiveGuard guard(this, writer_.get(), false);
+    body(*writer_);
+    return;
+  }
+
+  Connection* c = nullptr;
+  {
+    std::unique_lock lock(readers_mutex_);
+    reader_free_.wait(lock, [&] { return !free_readers_.empty(); });
+    c = free_readers_.back();
+    free_readers_.pop_back();
+  }
+  auto give_back = [&] {
+    {
+      std::lock_guard lock(readers_mutex_);
+      free_readers_.push_back(c);
+    }
+    reader_free_.notify_one();
+  };
+  try {
+    ActiveGuard guard(this, c, false);
+    // One snapshot for everything the reader does (WAL keeps it cheap).
+    c->exec("BEGIN");
+    try {
+      body(*c);
+    } catch (...) {
+      rollback_quietly(*c, "ROLLBACK");
+      throw;
+    }
+    c->exec("COMMIT");
+  } catch (...) {
+    give_back();
+    throw;
+  }
+  give_back();
+}
+
+}  // namespace karyana::store::sqlite

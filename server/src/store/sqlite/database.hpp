@@ -1,0 +1,75 @@
+// The SQLite database: one writer connection behind a mutex and a pool of readers.
+//
+//   db.write([&](Connection& c) { ... });   // BEGIN IMMEDIATE … COMMIT, ROLLBACK on exception
+//   db.write_durable([&](Connection& c) { ... });  // same, with synchronous=FULL (order placement)
+//   auto n = db.read([&](Connection& c) { return ...; });  // a read snapshot on a reader
+//
+// The file is opened in WAL mode with foreign keys on, a busy timeout and synchronous=NORMAL.
+// Nested write() calls from inside a write() on the same thread are refused (they would deadlock).
+#pragma once
+
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "store/sqlite/connection.hpp"
+#include "store/sqlite/error.hpp"
+
+namespace karyana::store::sqlite {
+
+struct DatabaseOptions {
+  int readers = 4;            // 0: reads share the writer connection (used for ":memory:")
+  int busy_timeout_ms = 5000;
+};
+
+class Database {
+ public:
+  explicit Database(const std::string& path, DatabaseOptions options = {});
+  ~Database();
+  Database(const Database&) = delete;
+  Database& operator=(const Database&) = delete;
+
+  const std::string& path() const { return path_; }
+
+  template <class F>
+  auto write(F&& fn) { return run(std::forward<F>(fn), Mode::write); }
+  template <class F>
+  auto write_durable(F&& fn) { return run(std::forward<F>(fn), Mode::write_durable); }
+  template <class F>
+  auto read(F&& fn) { return run(std::forward<F>(fn), Mode::read); }
+
+ private:
+  enum class Mode { read, write, write_durable };
+
+  template <class F>
+  auto run(F&& fn, Mode mode) {
+    using R = std::invoke_result_t<F&, Connection&>;
+    if constexpr (std::is_void_v<R>) {
+      transact([&](Connection& c) { fn(c); }, mode);
+    } else {
+      std::optional<R> result;
+      transact([&](Connection& c) { result.emplace(fn(c)); }, mode);
+      return std::move(*result);
+    }
+  }
+  void transact(const std::function<void(Connection&)>& body, Mode mode);
+  void write_transaction(const std::function<void(Connection&)>& body, bool durable);
+  void read_transaction(const std::function<void(Connection&)>& body);
+
+  std::string path_;
+  DatabaseOptions options_;
+  std::mutex writer_mutex_;
+  std::unique_ptr<Connection> writer_;
+
+  std::mutex readers_mutex_;
+  std::condition_variable reader_free_;
+  std::vector<std::unique_ptr<Connection>> readers_;
+  std::vector<Connection*> free_readers_;
+};
+
+}  // namespace karyana::store::sqlite

@@ -1,0 +1,193 @@
+#include "store/sqlite/product_rows.hpp"
+
+#include <map>
+#include <unordered_map>
+
+namespace karyana::store::sqlite {
+
+const char* const kProductColumns =
+    "p.id, p.title, p.slug, p.short_description, p.details, p.barcode, p.brand, p.available_qty,"
+    " p.reserved_for_order, p.limit_max_qty_in_cart, p.type_id, p.cat_id, p.taxable, p.tags, p.cost,"
+    " p.price, p.price_was, p.picture, p.picture_thumb, p.rating, p.free_shipping, p.status,"
+    " p.published_at, p.created_at, p.updated_at, p.seo_title, p.seo_desc";
+
+Product read_product(const Statement& st) {
+  Product p;
+  int i = 0;
+  p.id = st.get_text(i++);
+  p.title = st.get_text(i++);
+  p.slug = st.get_text(i++);
+  p.short_description = st.get_text(i++);
+  p.details = st.get_text(i++);
+  p.barcode = st.get_text(i++);
+  p.brand = st.get_text(i++);
+  p.available_qty = st.get_int(i++);
+  p.reserved_for_order = st.get_int(i++);
+  p.limit_max_qty_in_cart = st.get_int(i++);
+  p.type_id = st.get_text(i++);
+  p.cat_id = st.get_text(i++);
+  p.taxable = static_cast<int>(st.get_int(i++));
+  p.tags = st.get_text(i++);
+  p.cost = st.get_int(i++);
+  p.price = st.get_int(i++);
+  p.price_was = st.get_int(i++);
+  p.picture = st.get_text(i++);
+  p.picture_thumb = st.get_text(i++);
+  p.rating = st.get_double(i++);
+  p.free_shipping = st.get_int(i++) != 0;
+  p.status = st.get_text(i++);
+  p.published_at = st.get_text(i++);
+  p.created_at = st.get_text(i++);
+  p.updated_at = st.get_text(i++);
+  p.seo_title = st.get_text(i++);
+  p.seo_desc = st.get_text(i++);
+  return p;
+}
+
+std::string json_string_array(const std::vector<std::string>& values) {
+  std::string out = "[";
+  for (const auto& v : values) {
+    if (out.size() > 1) out += ',';
+    out += '"';
+    for (char ch : v) {
+      if (ch == '"' || ch == '\\') out += '\\';
+      if (static_cast<unsigned char>(ch) < 0x20) continue;  // ids and slugs never hold these
+      out += ch;
+    }
+    out += '"';
+  }
+  out += ']';
+  return out;
+}
+
+namespace {
+
+AttributeValue read_attribute(const Statement& st, int first) {
+  AttributeValue a;
+  a.id = st.get_text(first);
+  a.title = st.get_text(first + 1);
+  a.slug = st.get_text(first + 2);
+  a.code = st.get_text(first + 3);
+  a.show_in_store = static_cast<int>(st.get_int(first + 4));
+  a.display_as = st.get_text(first + 5);
+  a.seo_title = st.get_text(first + 6);
+  a.seo_desc = st.get_text(first + 7);
+  return a;
+}
+
+constexpr const char* kAttributeColumns =
+    "a.id, a.title, a.slug, a.code, a.show_in_store, a.display_as, a.seo_title, a.seo_desc";
+
+}  // namespace
+
+void load_product_details(Connection& c, std::vector<Product>& products) {
+  if (products.empty()) return;
+  std::vector<std::string> ids, type_ids;
+  std::unordered_map<std::string, Product*> by_id;
+  for (auto& p : products) {
+    ids.push_back(p.id);
+    by_id[p.id] = &p;
+    if (!p.type_id.empty()) type_ids.push_back(p.type_id);
+  }
+  const std::string id_json = json_string_array(ids);
+
+  {
+    auto st = c.prepare(std::string("SELECT v.product_id, v.value, ") + kAttributeColumns +
+                        " FROM product_attribute_values v JOIN attributes a ON a.id = v.attribute_id"
+                        " WHERE v.product_id IN (SELECT value FROM json_each(?1))"
+                        " ORDER BY v.product_id, v.sort_order, a.title");
+    st.bind(1, id_json);
+    while (st.step()) {
+      AttributeValue a = read_attribute(st, 2);
+      a.value = st.get_text(1);
+      if (auto it = by_id.find(st.get_text(0)); it != by_id.end()) it->second->attributes.push_back(std::move(a));
+    }
+  }
+  {
+    auto st = c.prepare(
+        "SELECT id, img, thumb, prod_id FROM product_gallery"
+        " WHERE prod_id IN (SELECT value FROM json_each(?1)) ORDER BY prod_id, sort_order, id");
+    st.bind(1, id_json);
+    while (st.step()) {
+      GalleryImage g{st.get_text(0), st.get_text(1), st.get_text(2), st.get_text(3)};
+      if (auto it = by_id.find(g.prod_id); it != by_id.end()) it->second->gallery.push_back(std::move(g));
+    }
+  }
+  if (!type_ids.empty()) {
+    std::map<std::string, ProductType> types;
+    const std::string type_json = json_string_array(type_ids);
+    auto st = c.prepare(
+        "SELECT id, title, slug, tax_value, tax_unit FROM product_types"
+        " WHERE id IN (SELECT value FROM json_each(?1))");
+    st.bind(1, type_json);
+    while (st.step()) {
+      ProductType t;
+      t.id = st.get_text(0);
+      t.title = st.get_text(1);
+      t.slug = st.get_text(2);
+      t.tax_value = st.get_double(3);
+      t.tax_unit = st.get_text(4);
+      types.emplace(t.id, std::move(t));
+    }
+    auto attrs = c.prepare(std::string("SELECT ta.type_id, ") + kAttributeColumns +
+                           " FROM product_type_attributes ta JOIN attributes a ON a.id = ta.attribute_id"
+                           " WHERE ta.type_id IN (SELECT value FROM json_each(?1)) ORDER BY ta.type_id, ta.sort_order");
+    attrs.bind(1, type_json);
+    while (attrs.step()) {
+      if (auto it = types.find(attrs.get_text(0)); it != types.end())
+        it->second.attributes.push_back(read_attribute(attrs, 1));
+    }
+    for (auto& p : products)
+      if (auto it = types.find(p.type_id); it != types.end()) p.type = it->second;
+  }
+}
+
+std::vector<Product> products_by_ids(Connection& c, const std::vector<std::string>& ids, bool published_only) {
+  std::vector<Product> found;
+  if (ids.empty()) return found;
+  auto st = c.prepare(std::string("SELECT ") + kProductColumns +
+                      " FROM products p WHERE p.id IN (SELECT value FROM json_each(?1))"
+                      " AND (?2 = 0 OR p.status = 'published')");
+  st.bind(1, json_string_array(ids)).bind(2, published_only ? 1 : 0);
+  std::unordered_map<std::string, Product> by_id;
+  while (st.step()) {
+    Product p = read_product(st);
+    std::string id = p.id;
+    by_id.emplace(std::move(id), std::move(p));
+  }
+  for (const auto& id : ids) {
+    auto it = by_id.find(id);
+    if (it == by_id.end()) continue;
+    found.push_back(std::move(it->second));
+    by_id.erase(it);  // a repeated id appears once
+  }
+  load_product_details(c, found);
+  return found;
+}
+
+const char* const kCategoryColumns =
+    "c.id, c.title, c.slug, c.status, c.parent_cat_id, parent.title, c.sort_order, c.menu_bg_img,"
+    " c.menu_bg_img_thumb, c.title_img, c.title_img_thumb, c.seo_title, c.seo_desc";
+const char* const kCategoryFrom =
+    " FROM product_categories c LEFT JOIN product_categories parent ON parent.id = c.parent_cat_id";
+
+Category read_category(const Statement& st) {
+  Category cat;
+  int i = 0;
+  cat.id = st.get_text(i++);
+  cat.title = st.get_text(i++);
+  cat.slug = st.get_text(i++);
+  cat.status = st.get_text(i++);
+  cat.parent_cat_id = st.get_text(i++);
+  cat.parent_cat_title = st.get_text(i++);
+  cat.sort_order = static_cast<int>(st.get_int(i++));
+  cat.menu_bg_img = st.get_text(i++);
+  cat.menu_bg_img_thumb = st.get_text(i++);
+  cat.title_img = st.get_text(i++);
+  cat.title_img_thumb = st.get_text(i++);
+  cat.seo_title = st.get_text(i++);
+  cat.seo_desc = st.get_text(i++);
+  return cat;
+}
+
+}  // namespace karyana::store::sqlite

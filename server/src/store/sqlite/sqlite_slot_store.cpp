@@ -1,0 +1,49 @@
+#include "store/sqlite/sqlite_stores.hpp"
+
+namespace karyana::store::sqlite {
+
+namespace {
+
+constexpr const char* kSlotColumns =
+    "SELECT id, day, day_index, start_time, end_time, timezone, utc_offset_minutes, time_range_utc,"
+    " blocked_dates, max_order_limit, status FROM delivery_slots";
+
+DeliverySlot read_slot(const Statement& st) {
+  DeliverySlot s;
+  s.id = st.get_text(0);
+  s.day = st.get_text(1);
+  s.day_index = static_cast<int>(st.get_int(2));
+  s.start_time = st.get_text(3);
+  s.end_time = st.get_text(4);
+  s.timezone = st.get_text(5);
+  s.utc_offset_minutes = static_cast<int>(st.get_int(6));
+  s.time_range_utc = st.get_text(7);
+  s.blocked_dates = st.get_text(8);
+  s.max_order_limit = st.get_int(9);
+  s.status = st.get_text(10);
+  return s;
+}
+
+}  // namespace
+
+std::vector<DeliverySlot> SqliteSlotStore::list_slots(bool enabled_only) {
+  return db_.read([&](Connection& c) {
+    std::vector<DeliverySlot> slots;
+    auto st = c.prepare(std::string(kSlotColumns) +
+                        " WHERE (?1 = 0 OR status = 'enabled') ORDER BY day_index, start_time");
+    st.bind(1, enabled_only ? 1 : 0);
+    while (st.step()) slots.push_back(read_slot(st));
+    return slots;
+  });
+}
+
+std::optional<DeliverySlot> SqliteSlotStore::slot_by_id(const std::string& id) {
+  return db_.read([&](Connection& c) -> std::optional<DeliverySlot> {
+    auto st = c.prepare(std::string(kSlotColumns) + " WHERE id = ?1");
+    st.bind(1, id);
+    if (!st.step()) return std::nullopt;
+    return read_slot(st);
+  });
+}
+
+}  // namespace karyana::store::sqlite

@@ -1,0 +1,21 @@
+#include "store/sqlite/sqlite_stores.hpp"
+
+#include "store/migrations/migrations.hpp"
+
+namespace karyana::store {
+
+namespace sqlite {
+
+SqliteStores::SqliteStores(std::unique_ptr<Database> db)
+    : db_(std::move(db)), settings_(*db_), catalogue_(*db_), content_(*db_), geo_(*db_), slots_(*db_) {}
+
+}  // namespace sqlite
+
+std::unique_ptr<Stores> open_sqlite_stores(const std::string& db_path, SqliteStoreOptions options) {
+  auto db = std::make_unique<sqlite::Database>(
+      db_path, sqlite::DatabaseOptions{options.readers, options.busy_timeout_ms});
+  if (options.run_migrations) migrations::migrate(*db);
+  return std::make_unique<sqlite::SqliteStores>(std::move(db));
+}
+
+}  // namespace karyana::store

@@ -1,0 +1,91 @@
+// The SQLite implementations of the storage interfaces (one .cpp per store).
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "store/stores.hpp"
+#include "store/sqlite/database.hpp"
+
+namespace karyana::store::sqlite {
+
+class SqliteSettingsStore final : public SettingsStore {
+ public:
+  explicit SqliteSettingsStore(Database& db) : db_(db) {}
+  std::map<std::string, std::string> all() override;
+  std::optional<std::string> get(const std::string& key) override;
+  void set(const std::string& key, const std::string& value) override;
+
+ private:
+  Database& db_;
+};
+
+class SqliteCatalogueStore final : public CatalogueStore {
+ public:
+  explicit SqliteCatalogueStore(Database& db) : db_(db) {}
+  std::vector<Category> enabled_categories() override;
+  std::optional<Category> category_by_slug(const std::string& slug) override;
+  std::optional<Category> category_by_id(const std::string& id) override;
+  std::vector<Category> category_path(const std::string& id) override;
+  std::optional<Product> product_by_slug(const std::string& slug) override;
+  std::optional<Product> product_by_id(const std::string& id) override;
+  std::vector<Product> products_by_ids(const std::vector<std::string>& ids) override;
+  ProductPage list_products(const ProductQuery& query) override;
+
+ private:
+  Database& db_;
+};
+
+class SqliteContentStore final : public ContentStore {
+ public:
+  explicit SqliteContentStore(Database& db) : db_(db) {}
+  std::optional<Page> page_by_slug(const std::string& slug) override;
+  std::optional<PageSettings> page_settings_by_key(const std::string& key) override;
+  std::optional<BannerGroup> banner_group_by_key(const std::string& key) override;
+  std::optional<Offer> offer_by_key(const std::string& key) override;
+
+ private:
+  Database& db_;
+};
+
+class SqliteGeoStore final : public GeoStore {
+ public:
+  explicit SqliteGeoStore(Database& db) : db_(db) {}
+  std::vector<GeoZone> zones_by_city(const std::string& city, const std::string& status,
+                                     const std::string& category) override;
+  std::vector<Location> search_locations(const std::string& keywords, int limit) override;
+
+ private:
+  Database& db_;
+};
+
+class SqliteSlotStore final : public SlotStore {
+ public:
+  explicit SqliteSlotStore(Database& db) : db_(db) {}
+  std::vector<DeliverySlot> list_slots(bool enabled_only) override;
+  std::optional<DeliverySlot> slot_by_id(const std::string& id) override;
+
+ private:
+  Database& db_;
+};
+
+class SqliteStores final : public Stores {
+ public:
+  explicit SqliteStores(std::unique_ptr<Database> db);
+  SettingsStore& settings() override { return settings_; }
+  CatalogueStore& catalogue() override { return catalogue_; }
+  ContentStore& content() override { return content_; }
+  GeoStore& geo() override { return geo_; }
+  SlotStore& slots() override { return slots_; }
+  Database* sqlite_database() override { return db_.get(); }
+
+ private:
+  std::unique_ptr<Database> db_;
+  SqliteSettingsStore settings_;
+  SqliteCatalogueStore catalogue_;
+  SqliteContentStore content_;
+  SqliteGeoStore geo_;
+  SqliteSlotStore slots_;
+};
+
+}  // namespace karyana::store::sqlite

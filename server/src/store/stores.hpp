@@ -1,0 +1,42 @@
+// All storage interfaces behind one object, so resolvers never see the engine. SQLite is the
+// default; a PostgreSQL implementation can provide the same interfaces later.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "store/catalogue_store.hpp"
+#include "store/content_store.hpp"
+#include "store/geo_store.hpp"
+#include "store/settings_store.hpp"
+#include "store/slot_store.hpp"
+
+namespace karyana::store {
+
+namespace sqlite {
+class Database;
+}
+
+class Stores {
+ public:
+  virtual ~Stores() = default;
+  virtual SettingsStore& settings() = 0;
+  virtual CatalogueStore& catalogue() = 0;
+  virtual ContentStore& content() = 0;
+  virtual GeoStore& geo() = 0;
+  virtual SlotStore& slots() = 0;
+  // The SQLite database behind these stores, or nullptr for another engine. For code that
+  // has no store interface yet (the seed, tests).
+  virtual sqlite::Database* sqlite_database() { return nullptr; }
+};
+
+struct SqliteStoreOptions {
+  int readers = 4;           // reader connections in the pool
+  int busy_timeout_ms = 5000;
+  bool run_migrations = true;
+};
+
+// Opens (creating if needed) the SQLite file and applies the pending migrations.
+std::unique_ptr<Stores> open_sqlite_stores(const std::string& db_path, SqliteStoreOptions options = {});
+
+}  // namespace karyana::store

@@ -1,0 +1,145 @@
+// The real binary over HTTP: health, GraphQL over HTTP status codes and media types, CORS,
+// limits, static files and a clean stop on SIGTERM.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
+import { graphql, repoRoot, startServer } from './harness.mjs';
+
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+
+describe('karyana over HTTP', () => {
+  let server;
+  before(async () => {
+    server = await startServer();
+  });
+  after(async () => {
+    if (server) await server.stop();
+  });
+
+  it('answers /healthz', async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    assert.equal(res.status, 200);
+    assert.deepEqual(await res.json(), { status: 'ok' });
+  });
+
+  it('runs a query over POST with the graphql-response media type', async () => {
+    const res = await graphql(server, '{ __typename }');
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type'), /^application\/graphql-response\+json/);
+    assert.deepEqual(res.body, { data: { __typename: 'Query' } });
+  });
+
+  it('answers settings_str', async () => {
+    const res = await graphql(server, '{ settings_str }');
+    assert.equal(res.status, 200);
+    assert.equal(res.body.errors, undefined);
+    assert.equal(typeof res.body.data.settings_str, 'string');
+  });
+
+  it('runs a query over GET and refuses a mutation over GET', async () => {
+    const ok = await fetch(`${server.graphqlUrl}?query=${encodeURIComponent('{ __typename }')}`);
+    assert.equal(ok.status, 200);
+    assert.deepEqual(await ok.json(), { data: { __typename: 'Query' } });
+
+    const mutation = await fetch(`${server.graphqlUrl}?query=${encodeURIComponent('mutation { __typename }')}`, {
+      headers: { accept: GRAPHQL_RESPONSE },
+    });
+    assert.equal(mutation.status, 405);
+    assert.equal(mutation.headers.get('allow'), 'POST');
+  });
+
+  it('uses the spec status codes for bad requests', async () => {
+    const post = (body, headers = {}) =>
+      fetch(server.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: GRAPHQL_RESPONSE, ...headers },
+        body,
+      });
+    assert.equal((await post('{"query":')).status, 400);
+    assert.equal((await post('{"qeury":"{ __typename }"}')).status, 400);
+    assert.equal((await post('{"query":"{ __typename }"}', { 'content-type': 'text/plain' })).status, 415);
+    assert.equal((await post('{"query":"{ __typename }"}', { accept: 'text/html' })).status, 406);
+
+    const invalid = await post('{"query":"{ notAField }"}');
+    assert.equal(invalid.status, 400);
+    const body = await invalid.json();
+    assert.equal(body.data, undefined);
+    assert.ok(body.errors.length > 0);
+
+    // With plain application/json a well-formed request is always 200.
+    const legacy = await post('{"query":"{ notAField }"}', { accept: 'application/json' });
+    assert.equal(legacy.status, 200);
+    assert.match(legacy.headers.get('content-type'), /^application\/json/);
+  });
+
+  it('lets a browser on another origin read the token headers', async () => {
+    const preflight = await fetch(server.graphqlUrl, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,token,refresh-token,authorization',
+      },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), 'http://localhost:5173');
+    assert.match(preflight.headers.get('access-control-allow-headers'), /refresh-token/);
+
+    const res = await graphql(server, '{ __typename }', { headers: { origin: 'http://localhost:5173' } });
+    assert.match(res.headers.get('access-control-expose-headers'), /\btoken\b/);
+    assert.match(res.headers.get('access-control-expose-headers'), /refresh-token/);
+  });
+
+  it('refuses bodies over the limit and keeps serving', async () => {
+    const res = await fetch(server.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ __typename }`, variables: { pad: 'x'.repeat(2 * 1024 * 1024) } }),
+    }).catch((error) => ({ status: 'reset', error }));
+    // The server answers 413 and closes; a client still sending may see the reset instead.
+    assert.ok(res.status === 413 || res.status === 'reset', `status ${res.status}`);
+    assert.equal((await fetch(`${server.url}/healthz`)).status, 200);
+  });
+
+  it('answers unknown API paths with JSON 404 and refuses traversal', async () => {
+    const api = await fetch(`${server.url}/api/does-not-exist`);
+    assert.equal(api.status, 404);
+    assert.match(api.headers.get('content-type'), /^application\/json/);
+
+    // fetch normalises "..", so send the raw target with node:http.
+    for (const target of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fetc%2fpasswd']) {
+      const status = await new Promise((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port: server.port, path: target }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        }).on('error', reject);
+      });
+      assert.equal(status, 400, target);
+    }
+  });
+
+  it('serves the web app with its index.html fallback', async (t) => {
+    const webDir = path.resolve(repoRoot, process.env.KARYANA_WEB_DIR ?? 'web/dist');
+    if (!existsSync(path.join(webDir, 'index.html'))) return t.skip(`no built web app in ${webDir}`);
+    const res = await fetch(`${server.url}/some/client/route`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type'), /^text\/html/);
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    const etag = res.headers.get('etag');
+    assert.ok(etag);
+    const again = await fetch(`${server.url}/`, { headers: { 'if-none-match': etag } });
+    assert.equal(again.status, 304);
+  });
+});
+
+describe('stopping karyana', () => {
+  it('exits cleanly on SIGTERM', async () => {
+    const server = await startServer();
+    const result = await server.stop();
+    assert.equal(result.signal, null, 'stopped by its own shutdown, not killed');
+    assert.equal(result.code, 0);
+  });
+});

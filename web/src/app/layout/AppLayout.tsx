@@ -1,0 +1,41 @@
+// The page frame: skip link, the header for this screen, the routed page, footer, scroll-to-top.
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useIsMobile } from '../../shared/hooks/useIsMobile';
+import { useFocusMainOnNavigate } from '../../shared/hooks/useFocusMainOnNavigate';
+import { CheckoutHeader } from './CheckoutHeader';
+import { DesktopHeader } from './DesktopHeader';
+import { MobileHeader } from './MobileHeader';
+import { Footer } from './Footer';
+import { ScrollToTop } from './ScrollToTop';
+
+export function AppLayout() {
+  const isMobile = useIsMobile();
+  const { pathname } = useLocation();
+  const isCheckout = pathname === '/checkout' || pathname.startsWith('/checkout/');
+  useFocusMainOnNavigate();
+  return (
+    <div className={isMobile ? 'app-shell is-mobile' : 'app-shell'}>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      {isCheckout ? <CheckoutHeader /> : isMobile ? <MobileHeader /> : <DesktopHeader />}
+      <main id="main-content" tabIndex={-1} className="app-main">
+        <div className="container">
+          <Outlet />
+        </div>
+      </main>
+      <Footer isMobile={isMobile} />
+      <ScrollToTop />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Pages such as /page/blank/{slug} render without the header and footer. */
+export function BlankLayout() {
+  return (
+    <main id="main-content" className="blank-main">
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, setViewportWidth } from '../../test/renderApp';
+import { categoriesMock, settingsMock } from '../../test/mocks';
+
+describe('header for a visitor (desktop)', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  it('shows logo, search, Help, Register and Sign In, and no signed-in controls', async () => {
+    renderApp('/', [settingsMock(), categoriesMock()]);
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Karyana home' })).toHaveAttribute('href', '/');
+    expect(within(header).getByPlaceholderText('Search 5000+ products...')).toBeInTheDocument();
+    expect(within(header).getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: /Help/ })).toHaveAttribute('href', '/help');
+    expect(within(header).getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: /Sign In/ })).toBeInTheDocument();
+    expect(within(header).queryByText('Your Account')).not.toBeInTheDocument();
+    expect(within(header).queryByText('Your Orders')).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: /^Cart/ })).not.toBeInTheDocument();
+  });
+
+  it('Sign In and Register go to their pages when no pop-up listens', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/', [settingsMock(), categoriesMock()]);
+    const header = await screen.findByRole('banner');
+    await user.click(within(header).getByRole('button', { name: /Sign In/ }));
+    expect(router.state.location.pathname).toBe('/user/sign-in');
+    await user.click(within(header).getByRole('button', { name: 'Register' }));
+    expect(router.state.location.pathname).toBe('/user/register');
+  });
+
+  it('searching opens /search with the query', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/', [settingsMock(), categoriesMock()]);
+    const box = await screen.findByRole('searchbox', { name: 'Search products' });
+    await user.type(box, 'basmati rice{Enter}');
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?query=basmati%20rice');
+  });
+
+  it('the Shop mega-menu opens on click, opens columns on hover and links View All {title}', async () => {
+    const user = userEvent.setup();
+    renderApp('/', [settingsMock(), categoriesMock()]);
+    const shop = await screen.findByRole('button', { name: /Shop/ });
+    expect(shop).toHaveAttribute('aria-expanded', 'false');
+    await user.click(shop);
+    expect(shop).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Product categories' });
+    const fruits = await within(panel).findByRole('link', { name: /Fruits & Vegetables/ });
+    expect(within(panel).getByRole('link', { name: /Dairy & Eggs/ })).toHaveAttribute('href', '/category/dairy-eggs');
+    await user.hover(fruits);
+    expect(within(panel).getByRole('link', { name: 'View All Fruits & Vegetables' })).toHaveAttribute(
+      'href',
+      '/category/fruits-vegetables',
+    );
+    await user.hover(within(panel).getByRole('link', { name: /Fresh Fruits/ }));
+    expect(within(panel).getByRole('link', { name: 'View All Fresh Fruits' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /Mangoes/ })).toHaveAttribute('href', '/category/mangoes');
+  });
+
+  it('the mega-menu works from the keyboard and Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderApp('/', [settingsMock(), categoriesMock()]);
+    const shop = await screen.findByRole('button', { name: /Shop/ });
+    // The home page's tiles come from the same query: once they show, the menu has its data.
+    await screen.findByRole('link', { name: /Fruits & Vegetables/ });
+    shop.focus();
+    await user.keyboard('{ArrowDown}');
+    const panel = screen.getByRole('region', { name: 'Product categories' });
+    await within(panel).findByRole('link', { name: /Fruits & Vegetables/ });
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Fruits & Vegetables'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveTextContent('Dairy & Eggs');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(shop).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(shop);
+  });
+
+  it('has landmarks: banner, main and contentinfo, and a skip link', async () => {
+    renderApp('/', [settingsMock(), categoriesMock()]);
+    await screen.findByRole('banner');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+  });
+
+  it('the footer shows About, Help Center and Contact Us, the phone and Download App', async () => {
+    renderApp('/', [settingsMock(), categoriesMock()]);
+    const footer = await screen.findByRole('contentinfo');
+    for (const name of ['About', 'Help Center', 'Contact Us']) {
+      expect(within(footer).getByRole('navigation', { name })).toBeInTheDocument();
+    }
+    expect(within(footer).getByRole('link', { name: /0300 1234567/ })).toHaveAttribute('href', 'tel:0300 1234567');
+    expect(within(footer).getByRole('link', { name: /Download App/ })).toHaveAttribute('href', 'https://example.com/app');
+  });
+
+  it("on /checkout the header has 'Back to shop' and no search, menu or sign-in", async () => {
+    renderApp('/checkout', [settingsMock(), categoriesMock()]);
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('button', { name: /Back to shop/ })).toBeInTheDocument();
+    expect(within(header).queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: /Shop$/ })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: /Sign In/ })).not.toBeInTheDocument();
+  });
+});

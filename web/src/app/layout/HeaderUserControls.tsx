@@ -1,0 +1,46 @@
+// The header's account area: Register and Sign In for visitors; the signed-in controls
+// (account popover, 'Your Orders') load only for signed-in customers.
+import { lazy, Suspense } from 'react';
+import { Button } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../auth/AuthContext';
+import { OPEN_REGISTER, OPEN_SIGN_IN, requestPopup } from '../../shared/events';
+
+const SignedInControls = lazy(() => import('./SignedInControls'));
+
+/** Register and Sign In; compact (the mobile header) keeps only Sign In, the drawer has both. */
+export function VisitorButtons({ compact = false }: { compact?: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      {compact ? null : (
+        <Button
+          type="text"
+          className="header-button"
+          onClick={() => requestPopup(OPEN_REGISTER) || void navigate('/user/register')}
+        >
+          Register
+        </Button>
+      )}
+      <Button
+        type="primary"
+        className="header-button"
+        icon={<UserOutlined />}
+        onClick={() => requestPopup(OPEN_SIGN_IN) || void navigate('/user/sign-in')}
+      >
+        Sign In
+      </Button>
+    </>
+  );
+}
+
+export function HeaderUserControls({ isMobile = false }: { isMobile?: boolean }) {
+  const { user } = useAuth();
+  if (!user) return <VisitorButtons compact={isMobile} />;
+  return (
+    <Suspense fallback={null}>
+      <SignedInControls isMobile={isMobile} />
+    </Suspense>
+  );
+}

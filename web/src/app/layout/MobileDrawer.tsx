@@ -1,0 +1,127 @@
+// The mobile left drawer: Shop (drill down through the category tree, with Back), Your Orders,
+// Your Account and Help. antd's Drawer traps focus and closes on Escape.
+import { useState } from 'react';
+import { Drawer } from 'antd';
+import {
+  AppstoreOutlined,
+  LeftOutlined,
+  ProfileOutlined,
+  QuestionCircleOutlined,
+  RightOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useCategories } from '../../shared/catalogue/useCategories';
+import { categoryPath, type CategoryNode } from '../../shared/catalogue/categoryTree';
+import { Logo } from '../../shared/ui/Logo';
+import { useAuth } from '../auth/AuthContext';
+import { VisitorButtons } from './HeaderUserControls';
+
+type View = { kind: 'root' } | { kind: 'shop'; trail: CategoryNode[] };
+
+export default function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { tree, loading } = useCategories();
+  const { user } = useAuth();
+  const [view, setView] = useState<View>({ kind: 'root' });
+
+  const close = () => {
+    onClose();
+    setView({ kind: 'root' });
+  };
+
+  const renderRoot = () => (
+    <ul className="drawer-list">
+      <li>
+        <button type="button" className="drawer-item" onClick={() => setView({ kind: 'shop', trail: [] })}>
+          <AppstoreOutlined aria-hidden="true" />
+          <span>Shop</span>
+          <RightOutlined className="drawer-item-arrow" aria-hidden="true" />
+        </button>
+      </li>
+      <li>
+        <Link className="drawer-item" to="/user/my-orders" onClick={close}>
+          <ProfileOutlined aria-hidden="true" />
+          <span>Your Orders</span>
+        </Link>
+      </li>
+      <li>
+        <Link className="drawer-item" to="/user/profile" onClick={close}>
+          <UserOutlined aria-hidden="true" />
+          <span>Your Account</span>
+        </Link>
+      </li>
+      <li>
+        <Link className="drawer-item" to="/help" onClick={close}>
+          <QuestionCircleOutlined aria-hidden="true" />
+          <span>Help</span>
+        </Link>
+      </li>
+    </ul>
+  );
+
+  const renderShop = (trail: CategoryNode[]) => {
+    const parent = trail[trail.length - 1];
+    const items = parent ? parent.children : tree;
+    const back = () => setView(trail.length === 0 ? { kind: 'root' } : { kind: 'shop', trail: trail.slice(0, -1) });
+    return (
+      <div className="drawer-shop">
+        <button type="button" className="drawer-back" onClick={back}>
+          <LeftOutlined aria-hidden="true" /> Back
+        </button>
+        <h2 className="drawer-heading">{parent ? parent.title : 'Shop'}</h2>
+        <ul className="drawer-list">
+          {parent ? (
+            <li>
+              <Link className="drawer-item drawer-view-all" to={categoryPath(parent.slug)} onClick={close}>
+                View All {parent.title}
+              </Link>
+            </li>
+          ) : null}
+          {loading && items.length === 0 ? <li className="drawer-note">Loading categories…</li> : null}
+          {items.map((node) => (
+            <li key={node.id}>
+              {node.children.length > 0 ? (
+                <button
+                  type="button"
+                  className="drawer-item"
+                  onClick={() => setView({ kind: 'shop', trail: [...trail, node] })}
+                >
+                  {node.image ? <img src={node.image} alt="" className="drawer-thumb" width={28} height={28} /> : null}
+                  <span>{node.title}</span>
+                  <RightOutlined className="drawer-item-arrow" aria-hidden="true" />
+                </button>
+              ) : (
+                <Link className="drawer-item" to={categoryPath(node.slug)} onClick={close}>
+                  {node.image ? <img src={node.image} alt="" className="drawer-thumb" width={28} height={28} /> : null}
+                  <span>{node.title}</span>
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={close}
+      placement="left"
+      size={300}
+      title={<Logo size={30} />}
+      className="mobile-drawer"
+      closable={{ 'aria-label': 'Close menu' }}
+      styles={{ body: { padding: 0 } }}
+      footer={
+        user ? null : (
+          <div className="drawer-footer">
+            <VisitorButtons />
+          </div>
+        )
+      }
+    >
+      <nav aria-label="Main menu">{view.kind === 'root' ? renderRoot() : renderShop(view.trail)}</nav>
+    </Drawer>
+  );
+}

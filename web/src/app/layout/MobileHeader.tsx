@@ -1,0 +1,54 @@
+// Mobile header: menu button, logo and account/cart; the search box below. It hides while the
+// customer scrolls down and comes back on the first scroll up.
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { useScrollState } from '../../shared/hooks/useScrollState';
+import { Logo } from '../../shared/ui/Logo';
+import { SearchBox } from './SearchBox';
+import { HeaderCartSlot } from './HeaderCartSlot';
+import { useAuth } from '../auth/AuthContext';
+import { HeaderUserControls } from './HeaderUserControls';
+
+const HIDE_AFTER_PX = 80;
+
+// The drawer's code loads the first time it opens.
+const MobileDrawer = lazy(() => import('./MobileDrawer'));
+
+export function MobileHeader() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const { y, direction } = useScrollState();
+  const { user } = useAuth();
+  const hidden = !drawerOpen && direction === 'down' && y > HIDE_AFTER_PX;
+  return (
+    <>
+      <header className={hidden ? 'site-header mobile-header is-hidden' : 'site-header mobile-header'}>
+        <div className="mobile-header-row">
+          <Button
+            type="text"
+            className="mobile-menu-button"
+            icon={<MenuOutlined />}
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+          />
+          <Logo to="/" size={32} />
+          <div className="mobile-header-actions">
+            {user ? <HeaderCartSlot isMobile /> : <HeaderUserControls isMobile />}
+          </div>
+        </div>
+        <SearchBox className="mobile-search" />
+      </header>
+      <div className="mobile-header-spacer" aria-hidden="true" />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// Every route of both spec documents. Each feature lists its own; their pages load lazily.
+import type { RouteObject } from 'react-router';
+import { AppLayout, BlankLayout } from './layout/AppLayout';
+import { RouteError } from './layout/RouteError';
+import { lazyPage } from '../shared/ui/lazyPage';
+import { PageSkeleton } from '../shared/ui/skeletons';
+import { accountsRoutes } from '../features/accounts/routes';
+import { catalogueRoutes } from '../features/catalogue/routes';
+import { checkoutRoutes } from '../features/checkout/routes';
+import { ordersRoutes } from '../features/orders/routes';
+import { blankContentRoutes, contentRoutes } from '../features/content/routes';
+import { developerRoutes } from '../features/developer/routes';
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <BlankLayout />,
+    errorElement: <RouteError />,
+    children: blankContentRoutes,
+  },
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...catalogueRoutes,
+      ...checkoutRoutes,
+      ...ordersRoutes,
+      ...accountsRoutes,
+      ...contentRoutes,
+      ...developerRoutes,
+      { path: '*', element: lazyPage(() => import('../shared/ui/NotFoundPage'), <PageSkeleton />) },
+    ],
+  },
+];

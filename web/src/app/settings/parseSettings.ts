@@ -1,0 +1,54 @@
+// settings_str is one JSON string; known keys get types, the rest pass through untouched.
+import { SETTINGS_DEFAULTS } from '../../shared/config';
+
+export interface StoreSettings {
+  currency: string;
+  min_order_amount: number;
+  max_order_amount: number;
+  deliveryCharges: number;
+  suspend_app?: string;
+  timeslot_pre_gap?: number;
+  timeslot_days_to_show?: number;
+  default_page_title?: string;
+  about_label?: string;
+  footer_text?: string;
+  support_phone?: string;
+  support_email?: string;
+  app_name?: string;
+  app_download_url?: string;
+  default_city?: string;
+  [key: string]: unknown;
+}
+
+export class SettingsParseError extends Error {}
+
+function toNumber(value: unknown, fallback: number): number {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
+}
+
+export function parseSettings(raw: string | null | undefined): StoreSettings {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw ?? '');
+  } catch {
+    throw new SettingsParseError('System configurations error!');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new SettingsParseError('System configurations error!');
+  }
+  const s = parsed as Record<string, unknown>;
+  return {
+    ...s,
+    currency: typeof s.currency === 'string' && s.currency ? s.currency : SETTINGS_DEFAULTS.currency,
+    min_order_amount: toNumber(s.min_order_amount, SETTINGS_DEFAULTS.min_order_amount),
+    max_order_amount: toNumber(s.max_order_amount, SETTINGS_DEFAULTS.max_order_amount),
+    deliveryCharges: toNumber(s.deliveryCharges ?? s.delivery_charges, SETTINGS_DEFAULTS.deliveryCharges),
+    suspend_app: s.suspend_app === undefined ? undefined : String(s.suspend_app),
+  };
+}
+
+/** The spec compares suspend_app with the text 'true'. */
+export function isSuspended(settings: StoreSettings): boolean {
+  return settings.suspend_app === 'true';
+}

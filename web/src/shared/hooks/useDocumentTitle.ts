@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useSettings } from '../../app/settings/SettingsContext';
+
+/**
+ * Sets the tab title to "{title} | {default page title}", or the default alone for null;
+ * undefined leaves the title to another component.
+ */
+export function useDocumentTitle(title: string | null | undefined): void {
+  const { default_page_title, app_name } = useSettings();
+  useEffect(() => {
+    if (title === undefined) return;
+    const base = default_page_title || app_name || 'Karyana';
+    document.title = title ? `${title} | ${base}` : base;
+  }, [title, default_page_title, app_name]);
+}
