@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD_TYPE="${KARYANA_BUILD_TYPE:-RelWithDebInfo}"
+# Let ccache share objects between checkouts in different folders (a CI clone, a worktree).
+export CCACHE_BASEDIR="$(pwd)" CCACHE_NOHASHDIR=true
 cmake -S server -B build/server -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" >/dev/null
 cmake --build build/server
 if [ -f web/package.json ]; then

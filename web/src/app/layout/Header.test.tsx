@@ -65,7 +65,7 @@ describe('header for a visitor (desktop)', () => {
     renderApp('/', [settingsMock(), categoriesMock()]);
     const shop = await screen.findByRole('button', { name: /Shop/ });
     // The home page's tiles come from the same query: once they show, the menu has its data.
-    await screen.findByRole('link', { name: /Fruits & Vegetables/ });
+    await screen.findAllByRole('link', { name: /Fruits & Vegetables/ });
     shop.focus();
     await user.keyboard('{ArrowDown}');
     const panel = screen.getByRole('region', { name: 'Product categories' });
