@@ -13,6 +13,8 @@
 #include "config/config.hpp"
 #include "graphql/pubsub.hpp"
 #include "http/server.hpp"
+#include "notify/dispatcher.hpp"
+#include "notify/notify_config.hpp"
 #include "seed/commands.hpp"
 #include "seed/seed.hpp"
 #include "store/stores.hpp"
@@ -57,6 +59,13 @@ int serve(const config::Config& c) {
                  report.total_ms);
   }
 
+  // Text messages and e-mails leave through the outbox; the dispatcher retries until sent.
+  auto notify_config = notify::from_env(c.data_dir);
+  notify_config.outbox_path = c.outbox_path;
+  auto sender = notify::make_sender(notify_config);
+  notify::Dispatcher dispatcher(stores->outbox(), *sender);
+  dispatcher.start();
+
   graphql::PubSub pubsub;
   api::Services services{*stores, pubsub, c.setting_overrides};
   auto engine = api::make_engine();
@@ -77,6 +86,7 @@ int serve(const config::Config& c) {
   http::Server server(server_config(c), *engine, pubsub, context_factory, ws_context_factory);
   std::cout << "listening on http://" << c.host << ":" << server.port() << std::endl;
   server.run();
+  dispatcher.stop();
   spdlog::info("stopped");
   return 0;
 }

@@ -5,9 +5,11 @@
 #include <memory>
 #include <string>
 
+#include "store/account_store.hpp"
 #include "store/catalogue_store.hpp"
 #include "store/content_store.hpp"
 #include "store/geo_store.hpp"
+#include "store/outbox_store.hpp"
 #include "store/settings_store.hpp"
 #include "store/slot_store.hpp"
 
@@ -25,6 +27,8 @@ class Stores {
   virtual ContentStore& content() = 0;
   virtual GeoStore& geo() = 0;
   virtual SlotStore& slots() = 0;
+  virtual AccountStore& accounts() = 0;
+  virtual OutboxStore& outbox() = 0;
   // The SQLite database behind these stores, or nullptr for another engine. For code that
   // has no store interface yet (the seed, tests).
   virtual sqlite::Database* sqlite_database() { return nullptr; }

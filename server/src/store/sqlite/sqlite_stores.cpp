@@ -1,13 +1,17 @@
 #include "store/sqlite/sqlite_stores.hpp"
 
 #include "store/migrations/migrations.hpp"
+#include "store/sqlite/sqlite_account_store.hpp"
+#include "store/sqlite/sqlite_outbox_store.hpp"
 
 namespace karyana::store {
 
 namespace sqlite {
 
 SqliteStores::SqliteStores(std::unique_ptr<Database> db)
-    : db_(std::move(db)), settings_(*db_), catalogue_(*db_), content_(*db_), geo_(*db_), slots_(*db_) {}
+    : db_(std::move(db)), settings_(*db_), catalogue_(*db_), content_(*db_), geo_(*db_), slots_(*db_),
+      accounts_(make_sqlite_account_store(*db_)),
+      outbox_(make_sqlite_outbox_store(*db_)) {}
 
 }  // namespace sqlite
 

@@ -77,6 +77,8 @@ class SqliteStores final : public Stores {
   ContentStore& content() override { return content_; }
   GeoStore& geo() override { return geo_; }
   SlotStore& slots() override { return slots_; }
+  AccountStore& accounts() override { return *accounts_; }
+  OutboxStore& outbox() override { return *outbox_; }
   Database* sqlite_database() override { return db_.get(); }
 
  private:
@@ -86,6 +88,8 @@ class SqliteStores final : public Stores {
   SqliteContentStore content_;
   SqliteGeoStore geo_;
   SqliteSlotStore slots_;
+  std::unique_ptr<AccountStore> accounts_;
+  std::unique_ptr<OutboxStore> outbox_;
 };
 
 }  // namespace karyana::store::sqlite

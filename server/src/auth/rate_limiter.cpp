@@ -1,0 +1,42 @@
+#include "auth/rate_limiter.hpp"
+
+#include <cctype>
+
+namespace karyana::auth {
+
+RateLimiter::RateLimiter(store::AccountStore& accounts, Clock clock) : accounts_(accounts), clock_(std::move(clock)) {}
+
+std::string RateLimiter::bucket_key(const RateRule& rule, const std::string& subject) {
+  // E-mails compare case-insensitively, so "A@b.c" and "a@b.c" share a bucket.
+  std::string key = rule.name + ":";
+  for (unsigned char ch : subject) key += static_cast<char>(std::tolower(ch));
+  return key;
+}
+
+RateLimitResult RateLimiter::hit(const std::vector<RateCheck>& checks) {
+  std::vector<store::RateBucket> buckets;
+  for (const auto& check : checks)
+    buckets.push_back({bucket_key(check.rule, check.subject), check.rule.window.count(), check.rule.limit});
+  const auto decision = accounts_.hit_rate_limits(buckets, unix_ms(clock_()));
+  return RateLimitResult{decision.allowed, std::chrono::milliseconds(decision.retry_after_ms)};
+}
+
+void RateLimiter::clear(const RateRule& rule, const std::string& subject) {
+  accounts_.clear_rate_limit(bucket_key(rule, subject));
+}
+
+RateLimitResult RateLimiter::code_send(const std::string& phone) {
+  return hit({{rate_rules::code_resend_burst, phone}, {rate_rules::code_resend_hourly, phone}});
+}
+
+RateLimitResult RateLimiter::sign_in(const std::string& email, const std::string& client_ip) {
+  return hit({{rate_rules::sign_in_account, email}, {rate_rules::sign_in_ip, client_ip}});
+}
+
+void RateLimiter::sign_in_succeeded(const std::string& email) { clear(rate_rules::sign_in_account, email); }
+
+RateLimitResult RateLimiter::reset_request(const std::string& email, const std::string& client_ip) {
+  return hit({{rate_rules::reset_request_email, email}, {rate_rules::reset_request_ip, client_ip}});
+}
+
+}  // namespace karyana::auth

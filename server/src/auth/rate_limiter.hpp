@@ -1,0 +1,65 @@
+// Fixed-window rate limits on the rate_limits table: a rule allows `limit` hits per `window`
+// for one subject (a phone, an account, a client address). The window opens at the first hit.
+// Several rules are checked together and atomically: when any is full the attempt is refused
+// and no rule counts it.
+#pragma once
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "auth/clock.hpp"
+#include "store/account_store.hpp"
+
+namespace karyana::auth {
+
+struct RateRule {
+  std::string name;  // part of the bucket key; one name per (window, limit) pair
+  std::chrono::milliseconds window;
+  int limit;
+};
+
+namespace rate_rules {
+using namespace std::chrono_literals;
+inline const RateRule code_resend_burst{"code-resend:30s", 30s, 1};
+inline const RateRule code_resend_hourly{"code-resend:1h", 1h, 5};
+inline const RateRule sign_in_account{"sign-in:account", 15min, 10};
+inline const RateRule sign_in_ip{"sign-in:ip", 15min, 50};
+inline const RateRule reset_request_email{"reset-request:email", 1h, 5};
+inline const RateRule reset_request_ip{"reset-request:ip", 1h, 20};
+}  // namespace rate_rules
+
+struct RateCheck {
+  RateRule rule;
+  std::string subject;
+};
+
+struct RateLimitResult {
+  bool allowed = false;
+  std::chrono::milliseconds retry_after{0};
+};
+
+class RateLimiter {
+ public:
+  explicit RateLimiter(store::AccountStore& accounts, Clock clock = system_clock());
+
+  RateLimitResult hit(const std::vector<RateCheck>& checks);
+  void clear(const RateRule& rule, const std::string& subject);
+
+  // Sending a phone code: once per 30 s and 5 per hour per phone.
+  RateLimitResult code_send(const std::string& phone);
+  // A sign-in attempt, per account (e-mail) and per client address.
+  RateLimitResult sign_in(const std::string& email, const std::string& client_ip);
+  // A successful sign-in forgets the account's earlier attempts.
+  void sign_in_succeeded(const std::string& email);
+  // Asking for a reset code, per e-mail and per client address.
+  RateLimitResult reset_request(const std::string& email, const std::string& client_ip);
+
+  static std::string bucket_key(const RateRule& rule, const std::string& subject);
+
+ private:
+  store::AccountStore& accounts_;
+  Clock clock_;
+};
+
+}  // namespace karyana::auth
