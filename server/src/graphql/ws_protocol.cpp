@@ -128,7 +128,12 @@ void WsProtocol::on_connection_init(const json::object& message) {
   static const json::object empty;
   auto* payload = message.if_contains("payload");
   const json::object& params = (payload && payload->is_object()) ? payload->get_object() : empty;
-  context_ = context_factory_ ? context_factory_(params) : nullptr;
+  try {
+    context_ = context_factory_ ? context_factory_(params) : nullptr;
+  } catch (const std::exception&) {
+    // A refused token may surface as an exception from the api layer: still a rejection.
+    context_ = nullptr;
+  }
   if (!context_) return close(ws_close::forbidden, "Forbidden");
   acknowledged_ = true;
   send(json::object{{"type", "connection_ack"}});

@@ -44,7 +44,8 @@ inline constexpr std::uint16_t internal_error = 4500;
 class WsProtocol : public std::enable_shared_from_this<WsProtocol> {
  public:
   static constexpr std::string_view subprotocol = "graphql-transport-ws";
-  // nullptr rejects the connection (close 4403); an exception closes with 4500.
+  // Called with connection_init's payload; nullptr or an exception rejects the connection
+  // (close 4403 Forbidden).
   using ContextFactory = std::function<std::shared_ptr<Context>(const boost::json::object& payload)>;
 
   static std::shared_ptr<WsProtocol> create(const Engine& engine, PubSub& pubsub,

@@ -11,6 +11,9 @@ namespace karyana::http {
 namespace {
 
 constexpr const char* kImmutable = "public, max-age=31536000, immutable";
+// Media names are stable (product slugs), not content hashes: a replaced picture keeps its
+// name, so browsers cache for a day and then revalidate with the ETag.
+constexpr const char* kMedia = "public, max-age=86400";
 
 bool starts_with_segment(std::string_view path, std::string_view prefix) {
   if (path.substr(0, prefix.size()) != prefix) return false;
@@ -109,7 +112,7 @@ HttpResponse Router::dispatch(const HttpRequest& request) const {
   }
   if (starts_with_segment(path, "/media")) {
     if (!is_get(request)) return HttpResponse::json_error(405, "Method not allowed");
-    auto res = media_.serve(path.substr(6), request, kImmutable);
+    auto res = media_.serve(path.substr(6), request, kMedia);
     return res ? std::move(*res) : HttpResponse::json_error(404, "Not found");
   }
   return serve_web(request);

@@ -63,7 +63,7 @@ using Handler = std::function<HttpResponse(const HttpRequest&)>;
 using ContextFactory = std::function<std::shared_ptr<graphql::Context>(const HttpRequest&)>;
 
 // Builds a websocket connection's context from the connection_init payload and the upgrade
-// request. Returning nullptr rejects the connection (close 4403 Forbidden).
+// request. Returning nullptr or throwing rejects the connection (close 4403 Forbidden).
 using WsContextFactory = std::function<std::shared_ptr<graphql::Context>(
     const boost::json::object& init_payload, const HttpRequest& upgrade_request)>;
 

@@ -130,13 +130,13 @@ TEST_F(StaticFilesTest, ApiAndMissingAssetsAnswer404Json) {
   }
 }
 
-TEST_F(StaticFilesTest, MediaIsServedWithLongCache) {
+TEST_F(StaticFilesTest, MediaIsCachedForADayThenRevalidated) {
   HttpClient c(server.port());
   auto res = c.get("/media/p/photo.webp");
   EXPECT_EQ(res.result_int(), 200);
   EXPECT_EQ(res.body(), "RIFF....WEBP");
   EXPECT_EQ(res[bhttp::field::content_type], "image/webp");
-  EXPECT_EQ(res[bhttp::field::cache_control], "public, max-age=31536000, immutable");
+  EXPECT_EQ(res[bhttp::field::cache_control], "public, max-age=86400");
 }
 
 TEST_F(StaticFilesTest, TraversalIsRefused) {

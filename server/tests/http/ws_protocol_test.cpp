@@ -71,6 +71,18 @@ TEST_F(WsProtocolTest, ReusedIdDoesNotReceiveTheOldSubscriptionsEvents) {
   EXPECT_EQ(transport->sent.back().at("payload").at("data").at("tick"), "new");
 }
 
+TEST_F(WsProtocolTest, AFactoryThatThrowsRejectsWith4403) {
+  auto t = std::make_shared<RecordingTransport>();
+  auto p = graphql::WsProtocol::create(*engine, pubsub, [](const json::object&) -> std::shared_ptr<graphql::Context> {
+    throw std::runtime_error("token expired");
+  }, t);
+  p->on_message(R"({"type":"connection_init","payload":{"token":"old"}})");
+  ASSERT_TRUE(t->closed);
+  EXPECT_EQ(t->closed->first, 4403);
+  EXPECT_EQ(t->closed->second, "Forbidden");
+  EXPECT_TRUE(t->sent.empty());
+}
+
 TEST_F(WsProtocolTest, InitTimeoutOnlyBeforeInit) {
   init();
   protocol->on_init_timeout();

@@ -1,14 +1,18 @@
 // Starts the real karyana binary for a test file and stops it again.
 //
-//   const server = await startServer();      // `karyana serve` on a free port, fresh data dir
+//   const server = await startServer();      // `karyana serve --port 0`, fresh data dir
 //   await fetch(`${server.url}/healthz`);
 //   await server.stop();                      // SIGTERM, waits for a clean exit
 //
+// The server picks a free port itself (port 0) and prints "listening on http://host:port";
+// the harness reads the port from that line, so there is no race for a probed port.
+//
 // Environment: KARYANA_BIN (default <repo>/build/server/karyana), KARYANA_START_TIMEOUT_MS
-// (default 180000: the first start on an empty data folder seeds the demo store).
+// (default 180000: the first start on an empty data folder seeds the demo store),
+// KARYANA_SEED_CACHE (default: a folder in the temp dir shared by all test runs, so the demo
+// images are drawn once).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,38 +21,33 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
 export const binary = process.env.KARYANA_BIN ?? path.join(repoRoot, 'build/server/karyana');
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// A folder of rendered demo images shared by every start, so only the first one draws them.
+const seedCache = process.env.KARYANA_SEED_CACHE ?? path.join(os.tmpdir(), 'karyana-it-seed-cache');
 
 export async function startServer({ env = {}, args = [], timeoutMs } = {}) {
   const startTimeout = timeoutMs ?? Number(process.env.KARYANA_START_TIMEOUT_MS ?? 180000);
-  const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'karyana-it-'));
   const output = [];
-  const child = spawn(binary, ['serve', ...args], {
+  let announced = null; // "http://127.0.0.1:PORT" once the server printed it
+  const child = spawn(binary, ['serve', '--port', '0', ...args], {
     cwd: repoRoot, // relative defaults such as web/dist resolve against the checkout
     env: {
       ...process.env,
-      KARYANA_PORT: String(port),
       KARYANA_HOST: '127.0.0.1',
       KARYANA_DATA_DIR: dataDir,
+      KARYANA_SEED_CACHE: seedCache,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk) => {
-    output.push(...chunk.toString().split('\n').filter(Boolean));
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      output.push(line);
+      const m = /listening on (http:\/\/[^\s/]+:\d+)/.exec(line);
+      if (m && !announced) announced = m[1];
+    }
     if (output.length > 400) output.splice(0, output.length - 400);
   };
   child.stdout.on('data', keep);
@@ -65,7 +64,6 @@ export async function startServer({ env = {}, args = [], timeoutMs } = {}) {
     });
   });
 
-  const url = `http://127.0.0.1:${port}`;
   const logs = () => output.join('\n');
   const deadline = Date.now() + startTimeout;
   for (;;) {
@@ -73,20 +71,25 @@ export async function startServer({ env = {}, args = [], timeoutMs } = {}) {
       await rm(dataDir, { recursive: true, force: true });
       throw new Error(`karyana exited during start (${JSON.stringify(exited)}): ${binary}\n${logs()}`);
     }
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+    if (announced) {
+      try {
+        const res = await fetch(`${announced}/healthz`);
+        if (res.ok) break;
+      } catch {
+        // not serving yet
+      }
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       await exit;
       await rm(dataDir, { recursive: true, force: true });
-      throw new Error(`karyana did not answer /healthz within ${startTimeout} ms\n${logs()}`);
+      const what = announced ? `did not answer ${announced}/healthz` : 'did not print "listening on http://…"';
+      throw new Error(`karyana ${what} within ${startTimeout} ms\n${logs()}`);
     }
     await sleep(100);
   }
+  const url = announced;
+  const port = Number(new URL(url).port);
 
   // Stops with SIGTERM and resolves with { code, signal } once the process has exited.
   async function stop({ timeoutMs: stopTimeout = 15000 } = {}) {
@@ -108,7 +111,7 @@ export async function startServer({ env = {}, args = [], timeoutMs } = {}) {
     port,
     url,
     graphqlUrl: `${url}/graphql`,
-    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    wsUrl: `${url.replace(/^http/, 'ws')}/graphql`,
     dataDir,
     child,
     exited: () => exited,
@@ -129,4 +132,16 @@ export async function graphql(server, query, { variables, operationName, headers
     body: JSON.stringify({ query, variables, operationName }),
   });
   return { status: res.status, headers: res.headers, body: await res.json() };
+}
+
+// Publishes on the server's bus through the test hook (needs KARYANA_TEST_HOOKS=1); resolves
+// with the number of subscribers that were listening on the topic.
+export async function publish(server, topic, payload) {
+  const res = await fetch(`${server.url}/api/test/publish`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ topic, payload }),
+  });
+  if (res.status !== 200) throw new Error(`publish failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).subscribers;
 }

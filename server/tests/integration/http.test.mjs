@@ -1,7 +1,7 @@
 // The real binary over HTTP: health, GraphQL over HTTP status codes and media types, CORS,
 // limits, static files and a clean stop on SIGTERM.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -75,6 +75,29 @@ describe('karyana over HTTP', () => {
     assert.match(legacy.headers.get('content-type'), /^application\/json/);
   });
 
+  it('refuses very deep queries with a clear error and keeps serving', async () => {
+    const post = (query) =>
+      fetch(server.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: GRAPHQL_RESPONSE },
+        body: JSON.stringify({ query }),
+      });
+    // Deeper than the depth limit, through a type that nests into itself.
+    const nested = '{ __type(name: "Query") ' + '{ fields { type '.repeat(8) + '{ name }' + ' }'.repeat(16) + ' }';
+    const deep = await post(nested);
+    assert.equal(deep.status, 400);
+    const body = await deep.json();
+    assert.equal(body.data, undefined);
+    assert.ok(body.errors.length > 0 && body.errors[0].message.length > 0);
+
+    // Thousands of nested braces: refused by the parser.
+    const braces = await post('{ __typename ' + '{'.repeat(5000) + '}'.repeat(5000) + ' }');
+    assert.equal(braces.status, 400);
+    assert.ok((await braces.json()).errors.length > 0);
+
+    assert.equal((await graphql(server, '{ __typename }')).status, 200);
+  });
+
   it('lets a browser on another origin read the token headers', async () => {
     const preflight = await fetch(server.graphqlUrl, {
       method: 'OPTIONS',
@@ -109,6 +132,14 @@ describe('karyana over HTTP', () => {
     assert.equal(api.status, 404);
     assert.match(api.headers.get('content-type'), /^application\/json/);
 
+    // The bus publishing hook exists only with KARYANA_TEST_HOOKS=1.
+    const hook = await fetch(`${server.url}/api/test/publish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"topic":"delivery-slots","payload":{}}',
+    });
+    assert.equal(hook.status, 404);
+
     // fetch normalises "..", so send the raw target with node:http.
     for (const target of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fetc%2fpasswd']) {
       const status = await new Promise((resolve, reject) => {
@@ -132,6 +163,18 @@ describe('karyana over HTTP', () => {
     assert.ok(etag);
     const again = await fetch(`${server.url}/`, { headers: { 'if-none-match': etag } });
     assert.equal(again.status, 304);
+
+    // Hashed build assets are cached for a year with their own content type.
+    const script = readdirSync(path.join(webDir, 'assets')).find((f) => f.endsWith('.js'));
+    if (script) {
+      const asset = await fetch(`${server.url}/assets/${script}`);
+      assert.equal(asset.status, 200);
+      assert.match(asset.headers.get('content-type'), /^text\/javascript/);
+      assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      await asset.arrayBuffer();
+    }
+    // A missing hashed asset is a 404, not the app's HTML.
+    assert.equal((await fetch(`${server.url}/assets/missing-0000.js`)).status, 404);
   });
 });
 

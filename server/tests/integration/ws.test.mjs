@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
-import { startServer } from './harness.mjs';
+import { publish, startServer } from './harness.mjs';
 
 function client(server, options = {}) {
   return createClient({
@@ -97,6 +97,21 @@ describe('karyana over graphql-ws', () => {
     }
   });
 
+  it('closes with 4400 on a garbage binary frame and keeps serving', async () => {
+    const ws = rawSocket(server);
+    await ws.opened;
+    ws.send({ type: 'connection_init' });
+    await ws.next();
+    ws.socket.send(Buffer.from([0xff, 0xfe, 0x00, 0x01, 0x02]));
+    assert.equal((await ws.closed).code, 4400);
+    const c = client(server);
+    try {
+      assert.deepEqual(await once(c, { query: '{ __typename }' }), { data: { __typename: 'Query' } });
+    } finally {
+      await c.dispose();
+    }
+  });
+
   it('answers ping with pong', async () => {
     const ws = rawSocket(server);
     await ws.opened;
@@ -148,6 +163,60 @@ describe('karyana over graphql-ws', () => {
     const { code } = await silent.closed;
     assert.equal(code, 4408);
     assert.ok(Date.now() - started >= 2000, 'waited for the init timeout');
+  });
+});
+
+describe('events published on the bus', () => {
+  let server;
+  before(async () => {
+    server = await startServer({ env: { KARYANA_TEST_HOOKS: '1' } });
+  });
+  after(async () => {
+    if (server) await server.stop();
+  });
+
+  it('reach a graphql-ws subscriber', async () => {
+    const c = client(server);
+    const received = [];
+    let failure = null;
+    let wake = () => {};
+    const unsubscribe = c.subscribe(
+      { query: 'subscription { deliverySlotsUpdated { mutation node { _id start_time max_order_limit } } }' },
+      {
+        next: (value) => {
+          received.push(value);
+          wake();
+        },
+        error: (e) => {
+          failure = e;
+          wake();
+        },
+        complete: () => {},
+      },
+    );
+    try {
+      const event = { mutation: 'UPDATED', node: { _id: 'slot-1', start_time: '09:00', max_order_limit: 25 } };
+      // The subscribe message travels on its own: publish until the server has a listener.
+      const deadline = Date.now() + 10000;
+      while ((await publish(server, 'delivery-slots', event)) === 0) {
+        assert.equal(failure, null, JSON.stringify(failure));
+        assert.ok(Date.now() < deadline, 'the subscription never reached the bus');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      while (received.length === 0 && !failure) await new Promise((r) => (wake = r));
+      assert.equal(failure, null, JSON.stringify(failure));
+      assert.deepEqual(received[0], { data: { deliverySlotsUpdated: event } });
+
+      await publish(server, 'delivery-slots', { mutation: 'DELETED', node: { _id: 'slot-2' } });
+      while (received.length < 2 && !failure) await new Promise((r) => (wake = r));
+      assert.deepEqual(received[1].data.deliverySlotsUpdated, {
+        mutation: 'DELETED',
+        node: { _id: 'slot-2', start_time: null, max_order_limit: null },
+      });
+    } finally {
+      unsubscribe();
+      await c.dispose();
+    }
   });
 });
 
