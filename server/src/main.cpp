@@ -10,6 +10,10 @@
 #include <spdlog/spdlog.h>
 
 #include "api/api.hpp"
+#include "api/auth_services.hpp"
+#include "api/login_route.hpp"
+#include "api/upload_route.hpp"
+#include "auth/keys.hpp"
 #include "config/config.hpp"
 #include "graphql/pubsub.hpp"
 #include "http/server.hpp"
@@ -67,23 +71,51 @@ int serve(const config::Config& c) {
   dispatcher.start();
 
   graphql::PubSub pubsub;
-  api::Services services{*stores, pubsub, c.setting_overrides};
+  api::AuthServices account_services(stores->accounts(), auth::AuthKeys::load_or_create(c.data_dir));
+  api::Services services{*stores, pubsub, c.setting_overrides, &account_services};
   auto engine = api::make_engine();
 
   auto context_factory = [&services](const http::HttpRequest& request) -> std::shared_ptr<graphql::Context> {
-    return std::make_shared<api::ApiContext>(services, request.client_ip,
-                                             bearer_or_token(request.header("token"), request.header("authorization")),
-                                             std::string(request.header("refresh-token")));
+    auto context = std::make_shared<api::ApiContext>(
+        services, request.client_ip, bearer_or_token(request.header("token"), request.header("authorization")),
+        std::string(request.header("refresh-token")));
+    context->user_agent = std::string(request.header("user-agent"));
+    return context;
   };
   // graphql-ws clients send their credentials in connection_init's payload.
   auto ws_context_factory = [&services](const boost::json::object& payload,
                                         const http::HttpRequest& request) -> std::shared_ptr<graphql::Context> {
-    return std::make_shared<api::ApiContext>(
+    auto context = std::make_shared<api::ApiContext>(
         services, request.client_ip, bearer_or_token(string_member(payload, "token"), string_member(payload, "Authorization")),
         string_member(payload, "refresh-token"));
+    // A socket cannot hand rotated tokens back; the client refreshes over HTTP and reconnects.
+    context->allow_refresh = false;
+    return context;
   };
 
   http::Server server(server_config(c), *engine, pubsub, context_factory, ws_context_factory);
+  server.route("PUT", api::kLoginPath, [&services](const http::HttpRequest& request) {
+    auto login = api::handle_login(services, {.body = request.body,
+                                              .client_ip = request.client_ip,
+                                              .user_agent = std::string(request.header("user-agent"))});
+    return http::HttpResponse{.status = login.status, .headers = std::move(login.headers), .body = std::move(login.body)};
+  });
+  // Uploads may carry up to ServerConfig::max_upload_bytes (6 MiB: a 5 MB file plus the form).
+  server.route(
+      "POST", api::kUploadPath,
+      [&services, upload_config = api::UploadConfig{.media_dir = c.media_dir, .limits = {}}](const http::HttpRequest& request) {
+        auto upload = api::handle_upload(
+            services, upload_config,
+            {.content_type = request.header("content-type"),
+             .body = request.body,
+             .client_ip = request.client_ip,
+             .user_agent = std::string(request.header("user-agent")),
+             .token = bearer_or_token(request.header("token"), request.header("authorization")),
+             .refresh_token = std::string(request.header("refresh-token"))});
+        return http::HttpResponse{
+            .status = upload.status, .headers = std::move(upload.headers), .body = std::move(upload.body), .file = {}};
+      },
+      /*large_body=*/true);
   std::cout << "listening on http://" << c.host << ":" << server.port() << std::endl;
   server.run();
   dispatcher.stop();

@@ -12,6 +12,10 @@ std::unique_ptr<graphql::Engine> make_engine(graphql::Limits limits) {
   add_catalogue_resolvers(resolvers);
   add_content_resolvers(resolvers);
   add_subscription_resolvers(resolvers);
+  add_account_resolvers(resolvers);
+  add_address_resolvers(resolvers);
+  add_profile_resolvers(resolvers);
+  add_password_resolvers(resolvers);
   return std::make_unique<graphql::Engine>(graphql::Schema::from_sdl(kSchemaSdl), std::move(resolvers), limits);
 }
 

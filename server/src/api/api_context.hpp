@@ -1,10 +1,13 @@
 // The per-request GraphQL context every resolver of the api room receives: the stores, the
-// caller's address and tokens, and the bus. Accounts (issue 4) adds the signed-in user here.
+// caller's address and tokens, the bus, and the signed-in user (resolved on first use).
 #pragma once
 
 #include <map>
+#include <mutex>
+#include <optional>
 #include <string>
 
+#include "auth/tokens.hpp"
 #include "graphql/engine.hpp"
 
 namespace karyana::store {
@@ -16,12 +19,16 @@ class PubSub;
 
 namespace karyana::api {
 
+struct AuthServices;
+
 // Process-wide services the resolvers share; owned by main and outliving every request.
 struct Services {
   store::Stores& stores;
   graphql::PubSub& pubsub;
   // Settings forced at start (for example suspend_app=true); shown instead of the stored value.
   std::map<std::string, std::string> setting_overrides;
+  // Tokens, codes, rate limits, sign-in. Null only in tests that need no accounts.
+  AuthServices* auth = nullptr;
 };
 
 struct ApiContext : graphql::Context {
@@ -33,15 +40,34 @@ struct ApiContext : graphql::Context {
 
   void on_internal_error(std::string_view field, std::string_view what) override;
 
+  // The signed-in caller, checked once per request. When the access token is missing, expired
+  // or invalid and refresh is allowed, a valid refresh token is rotated and the new pair goes
+  // into response_headers ("token", "refresh-token"). Status is not checked here.
+  const std::optional<auth::Principal>& principal();
+  // Replaces the caller after a sign-in within this request (registration).
+  void signed_in(const auth::SignIn& session);
+
   Services& services;
   std::string client_ip;
+  std::string user_agent;
   std::string token;          // from the `token` header or `Authorization: Bearer …`
   std::string refresh_token;  // from the `refresh-token` header
+  // False for websocket contexts: the client could not receive rotated tokens there, and
+  // a lost rotation would make its next refresh look like reuse (revoking the family).
+  bool allow_refresh = true;
+
+ private:
+  std::mutex principal_mutex_;
+  bool principal_resolved_ = false;
+  std::optional<auth::Principal> principal_;
 };
 
 // The ApiContext behind a resolver's context (every context the transport builds is one).
 inline ApiContext& api_context(const graphql::ResolveInfo& info) {
   return static_cast<ApiContext&>(info.context);
 }
+
+// The auth services; throws (an internal error) when main did not provide them.
+AuthServices& auth_services(ApiContext& context);
 
 }  // namespace karyana::api

@@ -9,5 +9,9 @@ void add_settings_resolvers(graphql::Resolvers& resolvers);
 void add_catalogue_resolvers(graphql::Resolvers& resolvers);
 void add_content_resolvers(graphql::Resolvers& resolvers);
 void add_subscription_resolvers(graphql::Resolvers& resolvers);
+void add_account_resolvers(graphql::Resolvers& resolvers);
+void add_address_resolvers(graphql::Resolvers& resolvers);
+void add_profile_resolvers(graphql::Resolvers& resolvers);
+void add_password_resolvers(graphql::Resolvers& resolvers);
 
 }  // namespace karyana::api

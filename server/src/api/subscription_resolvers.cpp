@@ -1,6 +1,7 @@
 // Subscription root fields name the bus topic they listen on. Delivery slots are public;
-// cart and address events need the signed-in owner, which the accounts issue brings — until
-// then those subscriptions are refused rather than open to anyone.
+// cart events need the signed-in owner, which the cart issue brings — until then that
+// subscription is refused rather than open to anyone. addressesUpdated is registered with the
+// address resolvers (address_resolvers.cpp).
 #include "api/api.hpp"
 #include "api/resolvers.hpp"
 
@@ -14,7 +15,6 @@ void add_subscription_resolvers(graphql::Resolvers& resolvers) {
     throw graphql::FieldError("Authentication required", {{"code", "UNAUTHENTICATED"}});
   };
   resolvers.add_subscription("cartUpdated", needs_sign_in);
-  resolvers.add_subscription("addressesUpdated", needs_sign_in);
 }
 
 }  // namespace karyana::api

@@ -27,6 +27,10 @@ inline const RateRule sign_in_account{"sign-in:account", 15min, 10};
 inline const RateRule sign_in_ip{"sign-in:ip", 15min, 50};
 inline const RateRule reset_request_email{"reset-request:email", 1h, 5};
 inline const RateRule reset_request_ip{"reset-request:ip", 1h, 20};
+// A signed-in user changing the phone number (each change sends an SMS to a new number).
+inline const RateRule phone_change_account{"phone-change:account", 1h, 5};
+// Image uploads per signed-in user (each one decodes and re-encodes a picture).
+inline const RateRule upload_account{"upload:account", 1h, 60};
 }  // namespace rate_rules
 
 struct RateCheck {

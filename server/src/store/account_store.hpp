@@ -148,6 +148,7 @@ class AccountStore {
   // nullopt when there is no such user.
   virtual std::optional<UserRecord> update_profile(const std::string& user_id, const ProfileUpdate& update) = 0;
   virtual bool set_password_hash(const std::string& user_id, const std::string& password_hash) = 0;
+  // False when the user is missing, or when confirming while another account holds the number confirmed.
   virtual bool set_phone_confirmed(const std::string& user_id, int phone_confirmed) = 0;
 
   // --- sessions (refresh tokens, stored as hashes)

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "store/account_store.hpp"
+#include "store/address_store.hpp"
 #include "store/catalogue_store.hpp"
 #include "store/content_store.hpp"
 #include "store/geo_store.hpp"
@@ -28,6 +29,7 @@ class Stores {
   virtual GeoStore& geo() = 0;
   virtual SlotStore& slots() = 0;
   virtual AccountStore& accounts() = 0;
+  virtual AddressStore& addresses() = 0;
   virtual OutboxStore& outbox() = 0;
   // The SQLite database behind these stores, or nullptr for another engine. For code that
   // has no store interface yet (the seed, tests).

@@ -158,7 +158,12 @@ class SqliteAccountStore final : public AccountStore {
 
   bool set_phone_confirmed(const std::string& user_id, int phone_confirmed) override {
     return db_.write([&](Connection& c) {
-      return c.prepare("UPDATE users SET phone_confirmed = ?2, updated_at = ?3 WHERE id = ?1")
+      // Confirming fails while another account holds the number confirmed: one statement, so two
+      // accounts verifying the same number at once cannot both win.
+      return c.prepare(
+                  "UPDATE users SET phone_confirmed = ?2, updated_at = ?3 WHERE id = ?1 AND (?2 < 1 OR NOT EXISTS ("
+                  "SELECT 1 FROM users other WHERE other.phone = users.phone AND other.id <> users.id"
+                  " AND other.phone_confirmed > 0))")
                  .bind_all(user_id, phone_confirmed, now_iso())
                  .run() > 0;
     });

@@ -2,6 +2,7 @@
 
 #include "store/migrations/migrations.hpp"
 #include "store/sqlite/sqlite_account_store.hpp"
+#include "store/sqlite/sqlite_address_store.hpp"
 #include "store/sqlite/sqlite_outbox_store.hpp"
 
 namespace karyana::store {
@@ -11,6 +12,7 @@ namespace sqlite {
 SqliteStores::SqliteStores(std::unique_ptr<Database> db)
     : db_(std::move(db)), settings_(*db_), catalogue_(*db_), content_(*db_), geo_(*db_), slots_(*db_),
       accounts_(make_sqlite_account_store(*db_)),
+      addresses_(make_sqlite_address_store(*db_)),
       outbox_(make_sqlite_outbox_store(*db_)) {}
 
 }  // namespace sqlite

@@ -78,6 +78,7 @@ class SqliteStores final : public Stores {
   GeoStore& geo() override { return geo_; }
   SlotStore& slots() override { return slots_; }
   AccountStore& accounts() override { return *accounts_; }
+  AddressStore& addresses() override { return *addresses_; }
   OutboxStore& outbox() override { return *outbox_; }
   Database* sqlite_database() override { return db_.get(); }
 
@@ -89,6 +90,7 @@ class SqliteStores final : public Stores {
   SqliteGeoStore geo_;
   SqliteSlotStore slots_;
   std::unique_ptr<AccountStore> accounts_;
+  std::unique_ptr<AddressStore> addresses_;
   std::unique_ptr<OutboxStore> outbox_;
 };
 
