@@ -7,7 +7,8 @@ const config: CodegenConfig = {
   overwrite: true,
   generates: {
     'src/gql/graphql.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      // typescript-operations 6 emits the input and enum types it needs; adding 'typescript' duplicates them.
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: {
         avoidOptionals: false,
         enumsAsTypes: true,

@@ -20,7 +20,7 @@ export function webDir() {
 
 /**
  * @param {Record<string, string>} extraEnv e.g. { KARYANA_SUSPEND_APP: 'true' }
- * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string }>}
+ * @returns {Promise<{ url: string, dataDir: string, stop: () => Promise<void>, output: () => string }>}
  */
 export async function startServer(extraEnv = {}) {
   const bin = serverBinary();
@@ -83,7 +83,8 @@ export async function startServer(extraEnv = {}) {
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  return { url, stop, output: () => log };
+  // dataDir: the server's data folder, where outbox.jsonl collects the SMS and e-mails it sends.
+  return { url, dataDir, stop, output: () => log };
 }
 
 /** A GraphQL query against the running server (to learn what the page should show). */

@@ -7,13 +7,17 @@ import { GRAPHQL_PATH } from '../../shared/config';
 import { authHeaders, sessionStore } from '../../shared/auth/sessionStore';
 import { createTokenRefreshLink } from './tokenRefreshLink';
 import { createLazyWsLink } from './lazyWsLink';
+import { ensureFreshAccessToken } from './freshToken';
 
 export function createApolloClient(): ApolloClient {
   const ws = createLazyWsLink(() => import('./wsConnection').then((m) => m.connectWs()));
 
-  const authLink = new SetContextLink((prevContext) => ({
-    headers: { ...(prevContext.headers as Record<string, string> | undefined), ...authHeaders(sessionStore.getTokens()) },
-  }));
+  const authLink = new SetContextLink(async (prevContext) => {
+    await ensureFreshAccessToken();
+    return {
+      headers: { ...(prevContext.headers as Record<string, string> | undefined), ...authHeaders(sessionStore.getTokens()) },
+    };
+  });
 
   // New tokens mean the open websocket still speaks for the old session: reconnect it.
   const refreshLink = createTokenRefreshLink(ws.terminate);

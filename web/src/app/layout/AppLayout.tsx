@@ -7,6 +7,7 @@ import { DesktopHeader } from './DesktopHeader';
 import { MobileHeader } from './MobileHeader';
 import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
+import { AccountPopupHost } from '../../features/accounts/popups/AccountPopupHost';
 
 export function AppLayout() {
   const isMobile = useIsMobile();
@@ -27,6 +28,7 @@ export function AppLayout() {
       <Footer isMobile={isMobile} />
       <ScrollToTop />
       <ScrollRestoration />
+      <AccountPopupHost />
     </div>
   );
 }

@@ -21,14 +21,15 @@ describe('header for a visitor (desktop)', () => {
     expect(within(header).queryByRole('button', { name: /^Cart/ })).not.toBeInTheDocument();
   });
 
-  it('Sign In and Register go to their pages when no pop-up listens', async () => {
+  it('Sign In and Register open their pop-ups for a visitor (the accounts feature listens)', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/', [settingsMock(), categoriesMock()]);
     const header = await screen.findByRole('banner');
     await user.click(within(header).getByRole('button', { name: /Sign In/ }));
-    expect(router.state.location.pathname).toBe('/user/sign-in');
+    expect(await screen.findByRole('dialog', { name: 'Sign In To Your Account' })).toBeInTheDocument();
     await user.click(within(header).getByRole('button', { name: 'Register' }));
-    expect(router.state.location.pathname).toBe('/user/register');
+    expect(await screen.findByRole('dialog', { name: 'Quick Register' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('searching opens /search with the query', async () => {

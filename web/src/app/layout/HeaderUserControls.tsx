@@ -9,8 +9,11 @@ import { OPEN_REGISTER, OPEN_SIGN_IN, requestPopup } from '../../shared/events';
 
 const SignedInControls = lazy(() => import('./SignedInControls'));
 
-/** Register and Sign In; compact (the mobile header) keeps only Sign In, the drawer has both. */
-export function VisitorButtons({ compact = false }: { compact?: boolean }) {
+/**
+ * Register and Sign In; compact (the mobile header) keeps only Sign In, the drawer has both.
+ * `onChoose` lets the drawer close itself before the pop-up opens over it.
+ */
+export function VisitorButtons({ compact = false, onChoose }: { compact?: boolean; onChoose?: () => void }) {
   const navigate = useNavigate();
   return (
     <>
@@ -18,7 +21,10 @@ export function VisitorButtons({ compact = false }: { compact?: boolean }) {
         <Button
           type="text"
           className="header-button"
-          onClick={() => requestPopup(OPEN_REGISTER) || void navigate('/user/register')}
+          onClick={() => {
+            onChoose?.();
+            if (!requestPopup(OPEN_REGISTER)) void navigate('/user/register');
+          }}
         >
           Register
         </Button>
@@ -27,7 +33,10 @@ export function VisitorButtons({ compact = false }: { compact?: boolean }) {
         type="primary"
         className="header-button"
         icon={<UserOutlined />}
-        onClick={() => requestPopup(OPEN_SIGN_IN) || void navigate('/user/sign-in')}
+        onClick={() => {
+          onChoose?.();
+          if (!requestPopup(OPEN_SIGN_IN)) void navigate('/user/sign-in');
+        }}
       >
         Sign In
       </Button>

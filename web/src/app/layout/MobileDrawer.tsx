@@ -116,7 +116,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
       footer={
         user ? null : (
           <div className="drawer-footer">
-            <VisitorButtons />
+            <VisitorButtons onChoose={close} />
           </div>
         )
       }

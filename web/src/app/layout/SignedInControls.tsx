@@ -1,25 +1,35 @@
 // Signed-in header controls: 'Your Orders' (desktop, when there are orders) and the
-// 'Your Account' popover. The accounts issue adds the phone-confirmation dialog and server logout.
+// 'Your Account' popover with the phone-confirmation dialog and the server-side sign out.
+import { lazy, Suspense, useState } from 'react';
 import { Button, Modal, Popover } from 'antd';
 import { LogoutOutlined, ProfileOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
+import { useSignOut } from '../../features/accounts/signout/useSignOut';
 
-function AccountMenu({ onSignOut }: { onSignOut: () => void }) {
+const PhoneConfirmDialog = lazy(() => import('../../features/accounts/verify/PhoneConfirmDialog'));
+
+interface AccountMenuProps {
+  onSignOut: () => void;
+  onConfirm: () => void;
+  onNavigate: () => void;
+}
+
+function AccountMenu({ onSignOut, onConfirm, onNavigate }: AccountMenuProps) {
   const { user } = useAuth();
   const unconfirmed = (user?.phone_confirmed ?? 0) < 1;
   return (
     <nav aria-label="Your Account" className="account-menu">
-      <Link to="/user/profile" className="account-menu-item">
+      <Link to="/user/profile" className="account-menu-item" onClick={onNavigate}>
         <SettingOutlined aria-hidden="true" /> Account Settings
       </Link>
-      <Link to="/user/my-orders" className="account-menu-item">
+      <Link to="/user/my-orders" className="account-menu-item" onClick={onNavigate}>
         <ProfileOutlined aria-hidden="true" /> Orders History
       </Link>
       {unconfirmed ? (
-        <Link to="/user/verify" className="account-menu-confirm">
-          <SafetyCertificateOutlined aria-hidden="true" /> Confirm Account
-        </Link>
+        <Button type="primary" danger block className="account-menu-confirm" icon={<SafetyCertificateOutlined />} onClick={onConfirm}>
+          Confirm Account
+        </Button>
       ) : null}
       <Button type="text" block className="account-menu-item" icon={<LogoutOutlined />} onClick={onSignOut}>
         Sign out
@@ -29,20 +39,26 @@ function AccountMenu({ onSignOut }: { onSignOut: () => void }) {
 }
 
 export default function SignedInControls({ isMobile }: { isMobile: boolean }) {
-  const { ordersCount, signOut } = useAuth();
+  const { ordersCount } = useAuth();
   const [modal, modalHolder] = Modal.useModal();
+  const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
-  // Asks first, then forgets the session and reloads the home page (the spec's sign-out).
+  // Asks first, then logs out on the server, forgets the session and reloads the home page.
   const confirmSignOut = () => {
+    setMenuOpen(false);
     void modal.confirm({
       title: 'Are you really sure you want to sign out?',
       okText: 'Yes, sign out',
       cancelText: 'Cancel',
-      onOk: () => {
-        signOut();
-        window.location.assign('/');
-      },
+      onOk: signOut,
     });
+  };
+
+  const openConfirmation = () => {
+    setMenuOpen(false);
+    setConfirming(true);
   };
 
   return (
@@ -53,7 +69,18 @@ export default function SignedInControls({ isMobile }: { isMobile: boolean }) {
           Your Orders
         </Link>
       ) : null}
-      <Popover content={<AccountMenu onSignOut={confirmSignOut} />} trigger="click" placement="bottomRight">
+      {confirming ? (
+        <Suspense fallback={null}>
+          <PhoneConfirmDialog open onClose={() => setConfirming(false)} />
+        </Suspense>
+      ) : null}
+      <Popover
+        content={<AccountMenu onSignOut={confirmSignOut} onConfirm={openConfirmation} onNavigate={() => setMenuOpen(false)} />}
+        trigger="click"
+        placement="bottomRight"
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+      >
         <Button type="text" className="header-button" icon={<UserOutlined />} aria-haspopup="true">
           {isMobile ? <span className="visually-hidden">Your Account</span> : 'Your Account'}
         </Button>

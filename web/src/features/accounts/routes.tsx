@@ -10,8 +10,16 @@ export const accountsRoutes: RouteObject[] = [
   { path: 'user/register/success', element: lazyPage(() => import('./pages/RegisterSuccessPage'), <PageSkeleton />) },
   { path: 'user/forgot-password/:step?', element: lazyPage(() => import('./pages/ForgotPasswordPage'), form) },
   { path: 'user/verify', element: lazyPage(() => import('./pages/VerifyPage'), form) },
-  { path: 'user/profile', element: lazyPage(() => import('./pages/ProfilePage'), form) },
-  { path: 'user/profile/addresses', element: lazyPage(() => import('./pages/AddressesPage'), <PageSkeleton />) },
-  { path: 'user/profile/password', element: lazyPage(() => import('./pages/PasswordPage'), form) },
+  {
+    // The profile area: a signed-in guard and menu around its pages; unknown sub-paths are not found.
+    path: 'user/profile',
+    element: lazyPage(() => import('./profile/ProfileLayout'), <PageSkeleton />),
+    children: [
+      { index: true, element: lazyPage(() => import('./pages/ProfilePage'), form) },
+      { path: 'addresses', element: lazyPage(() => import('./pages/AddressesPage'), <PageSkeleton />) },
+      { path: 'password', element: lazyPage(() => import('./pages/PasswordPage'), form) },
+      { path: '*', element: lazyPage(() => import('./pages/UserNotFoundPage'), <PageSkeleton />) },
+    ],
+  },
   { path: 'user/*', element: lazyPage(() => import('./pages/UserNotFoundPage'), <PageSkeleton />) },
 ];

@@ -1,15 +1,12 @@
-// /user/profile/addresses: the saved delivery addresses (filled by the accounts issue).
-import { Card, Skeleton } from 'antd';
+// /user/profile/addresses: the saved delivery addresses.
+import { useAuth } from '../../../app/auth/AuthContext';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { AddressBook } from '../address/AddressBook';
+import '../address/address.css';
 
 export default function AddressesPage() {
-  return (
-    <div className="account-page" style={{ maxWidth: 600 }} role="status" aria-label="Loading addresses">
-      <Skeleton.Input active style={{ width: 200, marginBottom: 16 }} />
-      {Array.from({ length: 3 }, (_, i) => (
-        <Card key={i} style={{ marginBottom: 12 }}>
-          <Skeleton active paragraph={{ rows: 2 }} />
-        </Card>
-      ))}
-    </div>
-  );
+  useDocumentTitle('Address');
+  const { user } = useAuth();
+  // The profile layout lets only signed-in users this far.
+  return user ? <AddressBook userId={user._id} /> : null;
 }

@@ -1,10 +1,11 @@
-// /user/profile/password: the password change form (filled by the accounts issue).
-import { FormSkeleton } from '../../../shared/ui/skeletons';
+// /user/profile/password: the password change form (menu label 'Pasword').
+import { useAuth } from '../../../app/auth/AuthContext';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { PasswordForm } from '../profile/PasswordForm';
 
 export default function PasswordPage() {
-  return (
-    <div className="account-page">
-      <FormSkeleton fields={2} width={400} />
-    </div>
-  );
+  useDocumentTitle('Password');
+  const { user } = useAuth();
+  // The profile layout lets only signed-in users this far.
+  return user ? <PasswordForm userId={user._id} /> : null;
 }

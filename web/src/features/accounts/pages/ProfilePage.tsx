@@ -1,10 +1,36 @@
-// /user/profile: Personal Details (filled by the accounts issue).
+// /user/profile: Personal Details, loaded fresh from the server (spec §2, §7 `user`).
+import { Alert, Button } from 'antd';
+import { useQuery } from '@apollo/client/react';
+import { ProfileUserDocument } from '../../../gql/graphql';
+import { useAuth } from '../../../app/auth/AuthContext';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { FormSkeleton } from '../../../shared/ui/skeletons';
+import { serverMessage } from '../address/requestErrors';
+import { PersonalDetailsForm } from '../profile/PersonalDetailsForm';
 
 export default function ProfilePage() {
-  return (
-    <div className="account-page">
-      <FormSkeleton fields={5} width={400} />
-    </div>
-  );
+  useDocumentTitle('Personal Details');
+  const { user } = useAuth();
+  const id = user?._id ?? '';
+  const { data, loading, error, refetch } = useQuery(ProfileUserDocument, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+    skip: !id,
+  });
+
+  if (loading) return <FormSkeleton fields={5} width={400} />;
+  const profile = data?.user;
+  const problem = profile?.error?.message ?? (error ? (serverMessage(error) ?? 'Request ERROR') : null);
+  if (problem || !profile?._id) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={problem ?? 'Invalid response'}
+        action={<Button onClick={() => void refetch()}>Retry</Button>}
+        style={{ maxWidth: 400 }}
+      />
+    );
+  }
+  return <PersonalDetailsForm profile={{ ...profile, _id: profile._id }} />;
 }

@@ -1,10 +1,14 @@
-// /user/register: the registration wizard, Location then Credentials (filled by the accounts issue).
-import { FormSkeleton } from '../../../shared/ui/skeletons';
+// /user/register: the registration wizard (spec §2). A signed-in user is sent to /.
+import { Card } from 'antd';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { RegisterWizard } from '../register/RegisterWizard';
+import '../accounts.css';
 
 export default function RegisterPage() {
+  useDocumentTitle('Register');
   return (
-    <div className="account-page">
-      <FormSkeleton fields={6} width={600} />
-    </div>
+    <Card className="account-card is-wide">
+      <RegisterWizard />
+    </Card>
   );
 }

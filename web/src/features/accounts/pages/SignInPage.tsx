@@ -1,10 +1,27 @@
-// /user/sign-in: 'Sign in' with Email and Password (filled by the accounts issue).
-import { FormSkeleton } from '../../../shared/ui/skeletons';
+// /user/sign-in: 'Sign in' (spec §2). A signed-in user goes to ?redirect= or /.
+import { Button, Card } from 'antd';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../../app/auth/AuthContext';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { SignInForm } from '../signin/SignInForm';
+import { redirectTarget } from '../redirectTarget';
+import '../accounts.css';
 
 export default function SignInPage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  useDocumentTitle('Sign in');
+
+  if (user) return <Navigate to={redirectTarget(params.get('redirect'))} replace />;
   return (
-    <div className="account-page">
-      <FormSkeleton fields={2} width={400} />
-    </div>
+    <Card className="account-card">
+      <h1>Sign in</h1>
+      <SignInForm />
+      <div className="account-aside">
+        <p>New customer? Registering is quick and easy</p>
+        <Button onClick={() => void navigate('/user/register')}>Register</Button>
+      </div>
+    </Card>
   );
 }

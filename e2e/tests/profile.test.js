@@ -1,0 +1,378 @@
+// The signed-in profile area in Chromium against the real server: personal details, the address
+// book with its map (offline: tiles are answered with a blank picture), and the password change.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
+import { startServer } from '../lib/server.js';
+import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+
+// A transparent 1×1 PNG for every map tile: no network here, and no console noise from failed tiles.
+const BLANK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const TILE_HOSTS = /tile\.openstreetmap\.org/;
+// The demo store's service area is about 5 km across around Sahiwal's centre (30.668, 73.111).
+const CENTRE = [30.668, 73.111];
+
+/** A GraphQL request as the signed-in customer (or a visitor without a token). */
+async function gql(baseUrl, query, variables = {}, token = null) {
+  const headers = { 'content-type': 'application/json', accept: 'application/json' };
+  if (token) {
+    headers.token = token;
+    headers.authorization = `Bearer ${token}`;
+  }
+  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const body = await response.json();
+  if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+async function login(baseUrl, username, pwd) {
+  const response = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ username, pwd, app: 'client' }),
+  });
+  const body = await response.json();
+  return body.data ?? body;
+}
+
+/** Registers a fresh customer over HTTP and signs them in; returns what the browser session needs. */
+async function createCustomer(baseUrl) {
+  const email = `profile-${Date.now()}-${randomInt(1e6)}@example.com`;
+  const password = 'first-pass-123';
+  const phone = `0300${String(randomInt(1e7)).padStart(7, '0')}`;
+  const data = await gql(
+    baseUrl,
+    `mutation ($input: RegisterClientInput!) {
+       registerClient(input: $input) { user { _id } error { message } }
+     }`,
+    { input: { fname: 'Ayesha', gender: 'female', email, password, phone, receive_offers: 0, hash: 'Te2e' } },
+  );
+  assert.equal(data.registerClient.error, null, 'registration succeeds');
+  const signedIn = await login(baseUrl, email, password);
+  assert.equal(signedIn.status, 'LoggedIn');
+  return {
+    email,
+    password,
+    id: signedIn.LoggedUser.user._id,
+    token: signedIn.TokenData.token,
+    refreshToken: signedIn.TokenData.refreshToken,
+    user: signedIn.LoggedUser.user,
+  };
+}
+
+/** A page whose localStorage holds the customer's session (web/src/shared/auth/sessionStore.ts keys). */
+async function signedInPage(browser, baseUrl, customer, viewport = VIEWPORTS.desktop) {
+  const opened = await openPage(browser, viewport);
+  await opened.context.route(TILE_HOSTS, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
+  );
+  await opened.context.addInitScript(
+    ({ token, refreshToken, user }) => {
+      // Once per tab: a test that signs out must stay signed out on the next page load.
+      if (window.sessionStorage.getItem('e2e-session-set')) return;
+      window.sessionStorage.setItem('e2e-session-set', '1');
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('refresh-token', refreshToken);
+      window.localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: customer.token, refreshToken: customer.refreshToken, user: { ...customer.user, _id: customer.id } },
+  );
+  return opened;
+}
+
+async function addresses(baseUrl, customer) {
+  const data = await gql(
+    baseUrl,
+    'query ($id: ID!) { userAddresses(id: $id) { _id full_address label is_default geo_point { coordinates } } }',
+    { id: customer.id },
+    customer.token,
+  );
+  return data.userAddresses;
+}
+
+/** Drags the map's marker by (dx, dy) screen pixels, as a mouse would. */
+async function dragMarker(page, dx, dy) {
+  const marker = page.locator('.leaflet-marker-icon');
+  await marker.waitFor();
+  const box = await marker.boundingBox();
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(x + (dx * i) / 10, y + (dy * i) / 10);
+  await page.mouse.up();
+}
+
+async function openAddDialog(page) {
+  await page.getByRole('button', { name: /Add address/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Select your location (Sahiwal)' }).waitFor();
+  await dialog.locator('.leaflet-marker-icon').waitFor();
+  // The service area is drawn (red) before we judge inside and outside.
+  await dialog.locator('path.leaflet-interactive, .leaflet-overlay-pane path').first().waitFor({ state: 'attached' });
+  return dialog;
+}
+
+describe('profile area', () => {
+  let server;
+  let browser;
+  let customer;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    customer = await createCustomer(server.url);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('a visitor is sent to sign in', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await page.goto(`${server.url}/user/profile/addresses`);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      assert.match(page.url(), /\/user\/sign-in\?redirect=%2Fuser%2Fprofile%2Faddresses$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the customer edits the personal details', async () => {
+    const { page, context, problems } = await signedInPage(browser, server.url, customer);
+    try {
+      await page.goto(`${server.url}/user/profile`);
+      await page.getByRole('heading', { name: customer.email }).waitFor();
+      const menu = page.getByRole('navigation', { name: 'Profile' });
+      for (const label of ['Personal Details', 'Address', 'Pasword']) await menu.getByRole('link', { name: label }).waitFor();
+
+      await page.getByLabel('First name').fill('Ayeshah');
+      await page.getByLabel('Last name').fill('Siddiqui');
+      await page.getByLabel('Date of birth').fill('15-08-1990');
+      await page.getByLabel('Date of birth').press('Tab'); // Enter would submit the form already
+      await page.getByLabel('Gender').click();
+      await page.locator('.ant-select-item-option[title="Miss."]').click();
+      // Typing a new phone warns about re-verification; putting it back removes the warning.
+      const phone = page.locator('.profile-form').getByLabel('Phone');
+      const original = await phone.inputValue();
+      assert.match(original, /^\(0300\) \d{3}-\d{2}-\d{2}$/);
+      await phone.fill('(0311) 765-43-21');
+      await page.getByText('Changing your phone number requires, re-verification via SMS').waitFor();
+      await phone.fill(original);
+      await page.getByText('Changing your phone number requires, re-verification via SMS').waitFor({ state: 'detached' });
+      await screenshot(page, 'profile-1280x800.png');
+
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Record updated').waitFor();
+
+      // A profile picture goes through POST /api/upload/assets and is saved on the user.
+      await page.locator('.avatar-upload input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: BLANK_PNG });
+      await page.getByText('Upload complete').waitFor();
+      await page.locator('.avatar-upload img').waitFor();
+      const data = await gql(
+        server.url,
+        'query ($id: ID!) { user(id: $id) { fname lname gender dob phone avatar avatar_thumb } }',
+        { id: customer.id },
+        customer.token,
+      );
+      const { fname, lname, gender, dob } = data.user;
+      assert.deepEqual(
+        { fname, lname, gender, dob },
+        { fname: 'Ayeshah', lname: 'Siddiqui', gender: 'female', dob: '1990-08-15T00:00:00.000Z' },
+      );
+      assert.match(data.user.avatar ?? '', new RegExp(`^/media/uploads/${customer.id}/`));
+      assert.match(data.user.avatar_thumb ?? '', /-thumb\.png$/);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the customer adds an address by moving the marker inside the service area', async () => {
+    const { page, context, problems } = await signedInPage(browser, server.url, customer);
+    try {
+      await page.goto(`${server.url}/user/profile/addresses`);
+      await page.getByText('No user address found! Please add your address').waitFor();
+      const dialog = await openAddDialog(page);
+      const save = dialog.getByRole('button', { name: 'Save' });
+      assert.equal(await save.isDisabled(), true, 'unconfirmed: Save is disabled');
+
+      await dragMarker(page, -40, 25); // about 1.4 km west-south-west of the centre
+      await dialog.getByLabel('Full Address').fill('House 21, Street 3, Farid Town');
+      await dialog.getByLabel('Notes').fill('Green gate');
+      await dialog.getByText('Office', { exact: true }).click();
+      assert.equal(await dialog.getByText('Sorry! You are out of service area').count(), 0);
+      await screenshot(page, 'address-map-1280x800.png');
+      await save.click();
+      await page.getByText('Added', { exact: true }).waitFor();
+      await page.locator('.address-card', { hasText: 'House 21, Street 3, Farid Town' }).waitFor();
+
+      const [saved] = await addresses(server.url, customer);
+      assert.equal(saved.full_address, 'House 21, Street 3, Farid Town');
+      assert.equal(saved.label, 'office');
+      const [lat, lng] = saved.geo_point.coordinates;
+      assert.ok(lat < CENTRE[0] && lat > 30.64, `[lat, lng] order kept, moved south (lat ${lat})`);
+      assert.ok(lng < CENTRE[1] && lng > 73.08, `moved west (lng ${lng})`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an address outside the service area is refused', async () => {
+    const { page, context, problems } = await signedInPage(browser, server.url, customer);
+    try {
+      await page.goto(`${server.url}/user/profile/addresses`);
+      await page.locator('.address-card').first().waitFor();
+      const dialog = await openAddDialog(page);
+      await dialog.getByLabel('Full Address').fill('Plot 9, Industrial Estate, far east');
+      await dialog.getByText('Home', { exact: true }).click();
+
+      // Arrow keys on the focused map pan it, and the marker follows the centre (≈ 8 km east).
+      await dialog.locator('.address-map').focus();
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('ArrowRight');
+        await page.waitForTimeout(400); // Leaflet ignores keys while a pan is animating
+      }
+      await dialog.getByText('Sorry! You are out of service area').waitFor();
+      assert.equal(await dialog.getByRole('button', { name: 'Save' }).isDisabled(), true);
+      await screenshot(page, 'address-outside-1280x800.png');
+
+      // The server refuses such a point on its own too.
+      const lngOutside = Number((await dialog.locator('.address-map-point').innerText()).split(',')[1]);
+      assert.ok(lngOutside > 73.15, `the marker moved east (lng ${lngOutside})`);
+      const refused = await gql(
+        server.url,
+        `mutation ($input: AddressInput!) { addUserAddress(input: $input) { _id error { message } } }`,
+        {
+          input: {
+            user_id: customer.id,
+            full_address: 'Plot 9, Industrial Estate, far east',
+            city: 'sahiwal',
+            label: 'home',
+            geo_point: { type: 'Point', coordinates: [CENTRE[0], lngOutside] },
+          },
+        },
+        customer.token,
+      );
+      assert.ok(refused.addUserAddress?.error?.message, 'the server refuses a point outside the area');
+
+      // The focused marker moves with the arrow keys (20 px a press): back west, inside again.
+      await dialog.locator('.leaflet-marker-icon').focus();
+      for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowLeft');
+      await dialog.getByText('Sorry! You are out of service area').waitFor({ state: 'detached' });
+      assert.equal(await dialog.getByRole('button', { name: 'Save' }).isDisabled(), false);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      assert.equal((await addresses(server.url, customer)).length, 1, 'nothing was added');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a new address appears live, and the customer makes it the default', async () => {
+    const { page, context, problems } = await signedInPage(browser, server.url, customer);
+    try {
+      await page.goto(`${server.url}/user/profile/addresses`);
+      await page.locator('.address-card', { hasText: 'House 21' }).getByRole('button', { name: 'Default address' }).waitFor();
+      // Added elsewhere (another tab, the app): addressesUpdated brings it to this page.
+      const second = await gql(
+        server.url,
+        `mutation ($input: AddressInput!) { addUserAddress(input: $input) { _id error { message } } }`,
+        {
+          input: {
+            user_id: customer.id,
+            full_address: 'Flat 4, Jahaz Ground Plaza',
+            city: 'sahiwal',
+            label: 'other',
+            delivery_instructions: '',
+            geo_point: { type: 'Point', coordinates: [30.6718, 73.1075] },
+          },
+        },
+        customer.token,
+      );
+      assert.equal(second.addUserAddress.error, null);
+      const card = page.locator('.address-card', { hasText: 'Flat 4, Jahaz Ground Plaza' });
+      await card.waitFor();
+
+      await card.getByRole('button', { name: 'Make default' }).click();
+      await card.getByRole('button', { name: 'Default address' }).waitFor();
+      assert.equal(await card.getByRole('button', { name: 'Default address' }).isDisabled(), true);
+      await page.locator('.address-card', { hasText: 'House 21' }).getByRole('button', { name: 'Make default' }).waitFor();
+
+      const list = await addresses(server.url, customer);
+      const byText = Object.fromEntries(list.map((a) => [a.full_address, a.is_default]));
+      assert.ok(byText['Flat 4, Jahaz Ground Plaza'] > 0, 'the new default is stored');
+      assert.ok(!(byText['House 21, Street 3, Farid Town'] > 0), 'the old default is not');
+
+      // Deleted after 'Sure to delete?': gone from the page and from the server.
+      await card.getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('Sure to delete?').waitFor();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+      await card.waitFor({ state: 'detached' });
+      assert.equal((await addresses(server.url, customer)).length, 1);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a phone: the menu on top, the map fits, and a searched place confirms the location (375x812)', async () => {
+    const { page, context, problems } = await signedInPage(browser, server.url, customer, VIEWPORTS.phone);
+    try {
+      await page.goto(`${server.url}/user/profile/addresses`);
+      await page.locator('.address-card').first().waitFor();
+      await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Pasword' }).waitFor();
+      const dialog = await openAddDialog(page);
+      const map = await dialog.locator('.address-map').boundingBox();
+      assert.ok(map.width <= 375 && map.height <= 400, `map box ${map.width}x${map.height}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no sideways scrolling (overflow ${overflow}px)`);
+      await screenshot(page, 'address-map-375x812.png');
+
+      // Picking a place from 'Search Your Location' confirms it (no map gesture needed).
+      await dialog.getByLabel('Full Address').fill('Shop 3, Jahaz Ground Market');
+      await dialog.getByText('Other', { exact: true }).click();
+      assert.equal(await dialog.getByRole('button', { name: 'Save' }).isDisabled(), true);
+      await dialog.getByPlaceholder('Search Your Location').fill('jahaz');
+      await page.locator('.ant-select-item-option', { hasText: 'Jahaz Ground' }).first().click();
+      await dialog.locator('.address-map-point', { hasText: '30.67180, 73.10750' }).waitFor();
+      assert.equal(await dialog.getByRole('button', { name: 'Save' }).isDisabled(), false);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the customer changes the password and signs in with the new one', async () => {
+    const { page, context, problems } = await signedInPage(browser, server.url, customer);
+    try {
+      await page.goto(`${server.url}/user/profile/password`);
+      await page.getByLabel('Old password').fill(customer.password);
+      await page.getByLabel('New password').fill('second-pass-456');
+      await page.getByRole('button', { name: 'Update' }).click();
+      await page.getByText('Password updated').waitFor();
+      assert.equal(await page.getByLabel('Old password').count(), 0, 'the form gives way to the message');
+
+      // Signed out, the old password no longer works and the new one does.
+      await page.evaluate(() => window.localStorage.clear());
+      await page.goto(`${server.url}/user/sign-in`);
+      const form = page.locator('#main-content');
+      await form.getByLabel('Email').fill(customer.email);
+      await form.getByLabel('Password').fill('second-pass-456');
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${server.url}/`);
+      await page.waitForFunction(() => Boolean(window.localStorage.getItem('token')));
+      assert.equal((await login(server.url, customer.email, customer.password)).status, 'LoginFailed');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});

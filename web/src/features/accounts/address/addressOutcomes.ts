@@ -1,0 +1,54 @@
+// What the address book's requests' answers mean for the page (spec §8).
+import type { AddressFieldsFragment, AddressInput } from '../../../gql/graphql';
+import { serverMessage } from './requestErrors';
+import { hasId, type SavedAddress } from './addressEvents';
+import type { AddressFormValue } from './types';
+
+export const ADDRESS_BOOK_MESSAGES = {
+  updated: 'Updated',
+  added: 'Added',
+  saveFailed: 'Unable to complete request at the moment',
+  requestError: 'Request ERROR',
+  empty: 'No user address found! Please add your address',
+  confirmDelete: 'Sure to delete?',
+  defaultTip: 'Default address',
+} as const;
+
+export type SaveOutcome = { ok: true; address: SavedAddress; message: string } | { ok: false; message: string };
+
+interface Answer<T> {
+  data?: T | null;
+  error?: unknown;
+}
+type Saved = (AddressFieldsFragment & { error?: { message?: string | null } | null }) | null | undefined;
+
+/** addUserAddress / editUserAddress: 'Added' / 'Updated', the server's message, or the generic failure. */
+export function saveOutcome(answer: Answer<Record<string, Saved>>, field: 'addUserAddress' | 'editUserAddress'): SaveOutcome {
+  const address = answer.data?.[field];
+  if (address?.error?.message) return { ok: false, message: address.error.message };
+  if (hasId(address)) {
+    return { ok: true, address, message: field === 'addUserAddress' ? ADDRESS_BOOK_MESSAGES.added : ADDRESS_BOOK_MESSAGES.updated };
+  }
+  return { ok: false, message: ADDRESS_BOOK_MESSAGES.saveFailed };
+}
+
+/** deleteUserAddress / setDefaultAddress: the server's message, or 'Request ERROR'. */
+export function actionFailure(answer: Answer<Record<string, { _id?: string | null; error?: { message?: string | null } | null } | null | undefined>>, field: string): string | null {
+  const result = answer.data?.[field];
+  if (result?.error?.message) return result.error.message;
+  if (result?._id) return null;
+  return serverMessage(answer.error) ?? ADDRESS_BOOK_MESSAGES.requestError;
+}
+
+/** The form's value as the API's input, owned by the signed-in user. */
+export function addressInput(value: AddressFormValue, userId: string): AddressInput {
+  return {
+    ...(value._id ? { _id: value._id } : {}),
+    user_id: userId,
+    full_address: value.full_address,
+    city: value.city,
+    label: value.label,
+    delivery_instructions: value.delivery_instructions ?? '',
+    geo_point: { type: 'Point', coordinates: [...value.geo_point.coordinates] },
+  };
+}

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ServiceAreaZonesDocument } from '../../../gql/graphql';
+import { SERVICE_AREA_FILTER } from '../../../shared/config';
+import { toRings, type Rings } from './geo';
+
+export type ServiceArea =
+  | { kind: 'loading' }
+  /** No published service-area zone in the city, or the zone query failed. */
+  | { kind: 'unavailable' }
+  | { kind: 'ready'; polygons: Rings[] };
+
+/** The published service-area polygons of a city. */
+export function useServiceArea(city: string): ServiceArea {
+  const { data, loading, error } = useQuery(ServiceAreaZonesDocument, {
+    variables: { city, filter: SERVICE_AREA_FILTER },
+    fetchPolicy: 'cache-first',
+  });
+  return useMemo<ServiceArea>(() => {
+    if (loading) return { kind: 'loading' };
+    if (error) return { kind: 'unavailable' };
+    const polygons = (data?.geoZoneByCity ?? [])
+      .filter((zone) => zone && !zone.error?.message)
+      .map((zone) => toRings(zone?.polygon?.coordinates))
+      .filter((rings) => rings.length > 0);
+    return polygons.length ? { kind: 'ready', polygons } : { kind: 'unavailable' };
+  }, [data, loading, error]);
+}
+
+export function notServingMessage(city: string): string {
+  return `Sorry! We are not surving in city (${city}) yet`;
+}

@@ -1,0 +1,62 @@
+// The three recovery mutations, read the spec's way (§8): a server error is shown inline as
+// given, a failed request as 'Unable to process your request!', success messages as toasts.
+import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { ResetPasswordDocument, SendPasswordResetCodeDocument, VerifyPasswordResetCodeDocument } from '../../../gql/graphql';
+import { settle, type Outcome } from '../requestOutcome';
+
+export const RESET_MESSAGES = {
+  unableToProcess: 'Unable to process your request!',
+  done: 'Password Reset Successfull',
+} as const;
+
+interface MutationResultShape {
+  error?: { message?: string | null } | null;
+  success?: { message?: string | null } | null;
+}
+
+export type ResetResult = { ok: true; message: string | null } | { ok: false; message: string };
+
+export function toResetResult(outcome: Outcome<MutationResultShape>): ResetResult {
+  if (outcome.kind === 'ok') return { ok: true, message: outcome.value.success?.message ?? null };
+  if (outcome.kind === 'server-error') return { ok: false, message: outcome.message };
+  return { ok: false, message: RESET_MESSAGES.unableToProcess };
+}
+
+export function useResetRequests() {
+  const [sendMutation] = useMutation(SendPasswordResetCodeDocument);
+  const [verifyMutation] = useMutation(VerifyPasswordResetCodeDocument);
+  const [resetMutation] = useMutation(ResetPasswordDocument);
+
+  const sendCode = useCallback(
+    async (email: string) =>
+      toResetResult(
+        await settle(() =>
+          sendMutation({ variables: { email } }).then((r) => ({ value: r.data?.sendPasswordResetCode, error: r.error })),
+        ),
+      ),
+    [sendMutation],
+  );
+
+  const verifyCode = useCallback(
+    async (email: string, code: string) =>
+      toResetResult(
+        await settle(() =>
+          verifyMutation({ variables: { email, code } }).then((r) => ({ value: r.data?.verifyPasswordResetCode, error: r.error })),
+        ),
+      ),
+    [verifyMutation],
+  );
+
+  const resetPassword = useCallback(
+    async (email: string, code: string, pwd: string) =>
+      toResetResult(
+        await settle(() =>
+          resetMutation({ variables: { email, code, pwd } }).then((r) => ({ value: r.data?.resetPassword, error: r.error })),
+        ),
+      ),
+    [resetMutation],
+  );
+
+  return { sendCode, verifyCode, resetPassword };
+}

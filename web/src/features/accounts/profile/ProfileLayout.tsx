@@ -1,0 +1,39 @@
+// The profile area's frame: a guard for signed-in users and the menu Personal Details / Address /
+// 'Pasword' (spelt as the spec has it) beside the page.
+import { Menu } from 'antd';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../../app/auth/AuthContext';
+import { useIsMobile } from '../../../shared/hooks/useIsMobile';
+import './profile.css';
+
+export const PROFILE_MENU = [
+  { key: '/user/profile', label: 'Personal Details' },
+  { key: '/user/profile/addresses', label: 'Address' },
+  { key: '/user/profile/password', label: 'Pasword' },
+] as const;
+
+export default function ProfileLayout() {
+  const { user } = useAuth();
+  const { pathname, search } = useLocation();
+  const mobile = useIsMobile();
+
+  // Visitors sign in first and come back here (the sign-in page follows ?redirect=).
+  if (!user?._id) {
+    return <Navigate to={`/user/sign-in?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  }
+  const selected = pathname.replace(/\/+$/, '');
+  return (
+    <div className={`profile-area${mobile ? ' is-mobile' : ''}`}>
+      <nav aria-label="Profile" className="profile-menu">
+        <Menu
+          mode={mobile ? 'horizontal' : 'inline'}
+          selectedKeys={[selected]}
+          items={PROFILE_MENU.map((item) => ({ key: item.key, label: <Link to={item.key}>{item.label}</Link> }))}
+        />
+      </nav>
+      <section className="profile-content">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

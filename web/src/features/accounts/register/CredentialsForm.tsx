@@ -1,0 +1,123 @@
+// 'Registration is quick and easy' (spec §2 Credentials step, §5 Registration rules): calls
+// registerClient with the address of the Location step (when there is one).
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input, Radio, type FormInstance } from 'antd';
+import { Link } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { RegisterClientDocument, type AddressInput } from '../../../gql/graphql';
+import { useToast } from '../../../shared/ui/toast';
+import { MaskedInput } from '../../../shared/forms/MaskedInput';
+import { email, minLength, phoneLength, required, requiredChecked, stripPhoneMask } from '../../../shared/forms/rules';
+import { clientHash } from '../clientHash';
+import { settle } from '../requestOutcome';
+import { parseAutoLogin, type Registration } from './registration';
+
+export const REGISTER_MESSAGES = {
+  success: 'Registration successful',
+  failed: 'Request Failed!',
+} as const;
+
+export interface CredentialsValues {
+  fname: string;
+  gender?: 'male' | 'female';
+  email: string;
+  password: string;
+  phone: string;
+  receive_offers?: boolean;
+  terms?: boolean;
+}
+
+export interface CredentialsFormProps {
+  address?: AddressInput | null;
+  /** Pass one to keep the typed values when the form unmounts (a step back in the wizard). */
+  form?: FormInstance<CredentialsValues>;
+  onRegistered: (registration: Registration) => void;
+}
+
+/** The registerClient input: phone as 11 local digits (no +92), receive_offers as 1 or 0. */
+export function registerInput(values: CredentialsValues, address: AddressInput | null | undefined, hash: string) {
+  return {
+    fname: values.fname.trim(),
+    gender: values.gender ?? null,
+    email: values.email.trim(),
+    password: values.password,
+    phone: stripPhoneMask(values.phone).replace(/^\+92/, ''),
+    receive_offers: values.receive_offers ? 1 : 0,
+    address: address ?? null,
+    hash,
+  };
+}
+
+export function CredentialsForm({ address, form, onRegistered }: CredentialsFormProps) {
+  const message = useToast();
+  const [register, { loading }] = useMutation(RegisterClientDocument);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (values: CredentialsValues) => {
+    setProblem(null);
+    const outcome = await settle(() =>
+      register({ variables: { input: registerInput(values, address, clientHash()) } }).then((r) => ({
+        value: r.data?.registerClient,
+        error: r.error,
+      })),
+    );
+    if (outcome.kind === 'ok' && outcome.value.user?._id) {
+      void message.success(REGISTER_MESSAGES.success);
+      const { user, autoLoginInfo } = outcome.value;
+      onRegistered({
+        user: { ...user, _id: user._id as string },
+        login: parseAutoLogin(autoLoginInfo) ?? { username: values.email.trim(), pwd: values.password },
+      });
+      return;
+    }
+    setProblem(outcome.kind === 'server-error' ? outcome.message : REGISTER_MESSAGES.failed);
+  };
+
+  return (
+    <Form<CredentialsValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(v) => void submit(v)}
+      initialValues={{ receive_offers: false, terms: false }}
+      className="credentials-form"
+    >
+      <h2>Registration is quick and easy</h2>
+      {problem ? <Alert type="error" showIcon title={problem} className="form-alert" /> : null}
+      <Form.Item label="Name" name="fname" rules={[required]}>
+        <Input autoComplete="given-name" />
+      </Form.Item>
+      <Form.Item label="Gender" name="gender">
+        <Radio.Group
+          options={[
+            { value: 'male', label: 'Mr.' },
+            { value: 'female', label: 'Miss.' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item label="Email" name="email" rules={[required, email]}>
+        <Input type="email" autoComplete="email" inputMode="email" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={[required, minLength(8)]}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label="Mobile number" name="phone" rules={[required, phoneLength]}>
+        <MaskedInput placeholder="03XX XXX-XX-XX" />
+      </Form.Item>
+      <Form.Item name="receive_offers" valuePropName="checked">
+        <Checkbox>Send me offers and discounts</Checkbox>
+      </Form.Item>
+      <Form.Item name="terms" valuePropName="checked" rules={[requiredChecked]}>
+        <Checkbox>
+          I agree to the{' '}
+          <Link to="/p/terms_and_conditions" target="_blank" rel="noopener">
+            terms and conditions
+          </Link>
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={loading}>
+        Register
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+// The spec's sign out (§4) once confirmed: flush the cart (hook point), revoke the session on
+// the server, forget it here and reload the home page. A failed logout still signs out locally.
+import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { LogoutDocument } from '../../../gql/graphql';
+import { useAuth } from '../../../app/auth/AuthContext';
+
+/** HOOK POINT for the cart issue: empty the local cart before the session goes. */
+export async function flushCartBeforeSignOut(): Promise<void> {}
+
+/** The full page load after sign out (an object, so tests can watch it). */
+export const pageLoad = {
+  to(path: string): void {
+    window.location.assign(path);
+  },
+};
+
+export function useSignOut(): () => Promise<void> {
+  const { signOut } = useAuth();
+  const [logout] = useMutation(LogoutDocument);
+  return useCallback(async () => {
+    await flushCartBeforeSignOut();
+    try {
+      await logout();
+    } catch {
+      // The tokens are forgotten below whatever the server says.
+    }
+    signOut();
+    pageLoad.to('/');
+  }, [logout, signOut]);
+}
