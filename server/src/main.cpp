@@ -11,7 +11,9 @@
 
 #include "api/api.hpp"
 #include "api/auth_services.hpp"
+#include "api/catalogue_test_hook.hpp"
 #include "api/login_route.hpp"
+#include "api/search_route.hpp"
 #include "api/upload_route.hpp"
 #include "auth/keys.hpp"
 #include "config/config.hpp"
@@ -19,6 +21,7 @@
 #include "http/server.hpp"
 #include "notify/dispatcher.hpp"
 #include "notify/notify_config.hpp"
+#include "search/product_search.hpp"
 #include "seed/commands.hpp"
 #include "seed/seed.hpp"
 #include "store/stores.hpp"
@@ -116,6 +119,19 @@ int serve(const config::Config& c) {
             .status = upload.status, .headers = std::move(upload.headers), .body = std::move(upload.body), .file = {}};
       },
       /*large_body=*/true);
+  if (c.test_hooks)
+    server.route("POST", api::kTestStockPath, [&services](const http::HttpRequest& request) {
+      auto reply = api::handle_test_stock(services, request.body);
+      return http::HttpResponse::json(reply.status, std::move(reply.body));
+    });
+  // Faceted search (instantsearch protocol); the first snapshot is built before serving.
+  search::ProductSearch product_search(*stores->sqlite_database());
+  product_search.snapshot();
+  server.route("POST", api::kSearchPath, [&product_search](const http::HttpRequest& request) {
+    auto answer = api::handle_search(product_search, request.body);
+    return http::HttpResponse{
+        .status = answer.status, .headers = std::move(answer.headers), .body = std::move(answer.body), .file = {}};
+  });
   std::cout << "listening on http://" << c.host << ":" << server.port() << std::endl;
   server.run();
   dispatcher.stop();

@@ -13,10 +13,11 @@ class ContentStore {
   virtual ~ContentStore() = default;
   // Any status (the record carries it).
   virtual std::optional<Page> page_by_slug(const std::string& slug) = 0;
-  // Banners in slot order with their items; product lists with their published products.
+  // Banners in slot order with their items; product lists with the products a customer may see
+  // listed (published, in a visible category).
   virtual std::optional<PageSettings> page_settings_by_key(const std::string& key) = 0;
   virtual std::optional<BannerGroup> banner_group_by_key(const std::string& key) = 0;
-  // The offer with its items whose products are published.
+  // The offer with its items whose products a customer may see listed.
   virtual std::optional<Offer> offer_by_key(const std::string& key) = 0;
 };
 

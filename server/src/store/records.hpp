@@ -84,19 +84,21 @@ struct Product {
   std::vector<AttributeValue> attributes;  // attributes_v2, in display order
   std::optional<ProductType> type;
   std::vector<GalleryImage> gallery;
+  std::optional<Category> category;  // its own category (any status), product_count unused
 };
 
 struct ProductQuery {
   std::string cat_slug;  // "" for all categories; otherwise the category and its descendants
   std::string keywords;  // "" for none; otherwise a full-text match on title, brand, tags, description
-  int first = 20;        // page size (clamped to 1..100)
+  int first = 20;        // page size (clamped to 0..100)
   std::string after;     // opaque cursor from ProductPage::end_cursor, "" for the first page
   // Only published products of enabled categories are listed.
 };
 
 struct ProductPage {
-  std::vector<Product> items;  // with attributes, type and gallery filled
+  std::vector<Product> items;  // with attributes, type, gallery and category filled
   std::int64_t total_count = 0;
+  std::vector<std::string> cursors;  // one per item: where the page after that item starts
   std::string end_cursor;      // cursor of the last item ("" when empty)
   bool has_next_page = false;
 };

@@ -12,6 +12,8 @@ const std::vector<Migration>& all() {
       {4, "0004_cart_checkout_orders", sql_0004_cart_checkout_orders()},
       {5, "0005_platform", sql_0005_platform()},
       {6, "0006_product_search", sql_0006_product_search()},
+      {7, "0007_product_alerts", sql_0007_product_alerts()},
+      {8, "0008_search_fields", sql_0008_search_fields()},
   };
   return list;
 }

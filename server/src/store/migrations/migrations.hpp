@@ -36,5 +36,7 @@ const char* sql_0003_content();
 const char* sql_0004_cart_checkout_orders();
 const char* sql_0005_platform();
 const char* sql_0006_product_search();
+const char* sql_0007_product_alerts();
+const char* sql_0008_search_fields();
 
 }  // namespace karyana::store::migrations

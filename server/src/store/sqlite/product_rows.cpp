@@ -11,6 +11,14 @@ const char* const kProductColumns =
     " p.price, p.price_was, p.picture, p.picture_thumb, p.rating, p.free_shipping, p.status,"
     " p.published_at, p.created_at, p.updated_at, p.seo_title, p.seo_desc";
 
+const char* const kCategoryTreeCte =
+    "WITH RECURSIVE tree(id, inside) AS ("
+    " SELECT id, ?1 = '' OR slug = ?1 FROM product_categories WHERE status = 'enabled' AND parent_cat_id IS NULL"
+    " UNION ALL"
+    " SELECT c.id, t.inside OR c.slug = ?1 FROM product_categories c JOIN tree t ON c.parent_cat_id = t.id"
+    " WHERE c.status = 'enabled'),"
+    " listed(id) AS (SELECT id FROM tree WHERE inside) ";
+
 Product read_product(const Statement& st) {
   Product p;
   int i = 0;
@@ -113,6 +121,22 @@ void load_product_details(Connection& c, std::vector<Product>& products) {
       if (auto it = by_id.find(g.prod_id); it != by_id.end()) it->second->gallery.push_back(std::move(g));
     }
   }
+  {
+    std::vector<std::string> cat_ids;
+    for (const auto& p : products)
+      if (!p.cat_id.empty()) cat_ids.push_back(p.cat_id);
+    std::unordered_map<std::string, Category> cats;
+    auto st = c.prepare(std::string("SELECT ") + kCategoryColumns + kCategoryFrom +
+                        " WHERE c.id IN (SELECT value FROM json_each(?1))");
+    st.bind(1, json_string_array(cat_ids));
+    while (st.step()) {
+      Category cat = read_category(st);
+      std::string id = cat.id;
+      cats.emplace(std::move(id), std::move(cat));
+    }
+    for (auto& p : products)
+      if (auto it = cats.find(p.cat_id); it != cats.end()) p.category = it->second;
+  }
   if (!type_ids.empty()) {
     std::map<std::string, ProductType> types;
     const std::string type_json = json_string_array(type_ids);
@@ -142,13 +166,13 @@ void load_product_details(Connection& c, std::vector<Product>& products) {
   }
 }
 
-std::vector<Product> products_by_ids(Connection& c, const std::vector<std::string>& ids, bool published_only) {
+std::vector<Product> products_by_ids(Connection& c, const std::vector<std::string>& ids, bool listed_only) {
   std::vector<Product> found;
   if (ids.empty()) return found;
-  auto st = c.prepare(std::string("SELECT ") + kProductColumns +
-                      " FROM products p WHERE p.id IN (SELECT value FROM json_each(?1))"
-                      " AND (?2 = 0 OR p.status = 'published')");
-  st.bind(1, json_string_array(ids)).bind(2, published_only ? 1 : 0);
+  auto st = c.prepare(std::string(kCategoryTreeCte) + "SELECT " + kProductColumns +
+                      " FROM products p WHERE p.id IN (SELECT value FROM json_each(?2))"
+                      " AND (?3 = 0 OR (p.status = 'published' AND p.cat_id IN listed))");
+  st.bind(1, "").bind(2, json_string_array(ids)).bind(3, listed_only ? 1 : 0);
   std::unordered_map<std::string, Product> by_id;
   while (st.step()) {
     Product p = read_product(st);

@@ -9,16 +9,25 @@
 
 namespace karyana::store::sqlite {
 
-// The column list read_product() expects, for a products table aliased `p`.
+// The column list read_product() expects, for a products table aliased `p`, and its length
+// (a query may read its own columns from that index on).
 extern const char* const kProductColumns;
+constexpr int kProductColumnCount = 27;
 Product read_product(const Statement& st);
 
-// Fills attributes, type (with its attributes) and gallery of each product, in a few queries.
+// "WITH RECURSIVE tree(id, inside), listed(id) AS (…) ": `tree` holds the visible categories
+// (enabled, reached from a top-level category through enabled parents only, so a cycle is never
+// walked), `listed` those of them in the subtree of the category whose slug is ?1 (all of them
+// when ?1 is ''). Queries append their own SELECT (and may add CTEs after a comma).
+extern const char* const kCategoryTreeCte;
+
+// Fills attributes, type (with its attributes), gallery and category of each product, in a
+// few queries whatever the number of products.
 void load_product_details(Connection& c, std::vector<Product>& products);
 
-// Products by id (any status) with details, in the order of `ids`; unknown ids are skipped.
-std::vector<Product> products_by_ids(Connection& c, const std::vector<std::string>& ids,
-                                     bool published_only);
+// Products by id with details, in the order of `ids`; unknown ids are skipped. With
+// `listed_only`, only those a customer may see listed: published, in a visible category.
+std::vector<Product> products_by_ids(Connection& c, const std::vector<std::string>& ids, bool listed_only);
 
 // The column list read_category() expects, for product_categories aliased `c` left-joined to
 // its parent aliased `parent`.

@@ -2,6 +2,9 @@
 #include <cctype>
 #include <unordered_map>
 
+#include "store/clock.hpp"
+#include "store/ids.hpp"
+#include "store/product_cursor.hpp"
 #include "store/sqlite/product_rows.hpp"
 #include "store/sqlite/sqlite_stores.hpp"
 
@@ -9,8 +12,9 @@ namespace karyana::store::sqlite {
 
 namespace {
 
-// Words of the user's text as an FTS5 query: every word must match as a prefix. Anything
-// that is not a letter or digit separates words, so no FTS5 syntax gets through.
+// Words of the user's text as an FTS5 query: every word must match, as a prefix (so the word
+// being typed matches too). Anything that is not a letter or digit separates words, so no
+// FTS5 syntax gets through.
 std::string fts_query(const std::string& keywords) {
   std::string query, word;
   auto flush = [&] {
@@ -30,24 +34,12 @@ std::string fts_query(const std::string& keywords) {
   return query;
 }
 
-// Cursor: "<published_at>|<id>" of the last row of the page.
-std::pair<std::string, std::string> split_cursor(const std::string& cursor) {
-  auto bar = cursor.rfind('|');
-  if (bar == std::string::npos) return {"", ""};
-  return {cursor.substr(0, bar), cursor.substr(bar + 1)};
-}
+// Title weighs most, then brand, tags and the short description (bm25: lower is better).
+constexpr const char* kScore = "bm25(products_fts, 10.0, 5.0, 2.0, 1.0)";
 
-// Enabled categories reachable from the roots (or from one slug) through enabled parents.
-constexpr const char* kVisibleCategories =
-    "WITH RECURSIVE visible(id) AS ("
-    " SELECT id FROM product_categories WHERE status = 'enabled'"
-    "  AND CASE WHEN ?1 = '' THEN parent_cat_id IS NULL ELSE slug = ?1 END"
-    " UNION ALL"
-    " SELECT c.id FROM product_categories c JOIN visible v ON c.parent_cat_id = v.id WHERE c.status = 'enabled') ";
-
-constexpr const char* kListFilter =
-    " FROM products p WHERE p.status = 'published' AND p.cat_id IN visible"
-    " AND (?2 = '' OR p.seq IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?2))";
+// Listed products: published, in a listed category. The product's sort key for the newest-first
+// order is published_at ("" when never stamped, so the keyset comparison never meets NULL).
+constexpr const char* kListedProducts = " p.status = 'published' AND p.cat_id IN listed";
 
 }  // namespace
 
@@ -80,7 +72,7 @@ std::vector<Category> SqliteCatalogueStore::enabled_categories() {
     std::unordered_map<std::string, std::int64_t> rolled;
     for (const auto& cat : all) {
       std::int64_t n = direct.count(cat.id) ? direct[cat.id] : 0;
-      if (!n) continue;
+      if (!n || !visible(cat)) continue;  // as listings count: products of hidden categories are not shown
       const Category* at = &cat;
       for (int depth = 0; at && depth < 32; ++depth) {
         rolled[at->id] += n;
@@ -172,30 +164,143 @@ std::vector<Product> SqliteCatalogueStore::products_by_ids(const std::vector<std
 }
 
 ProductPage SqliteCatalogueStore::list_products(const ProductQuery& query) {
-  const int first = std::clamp(query.first, 1, 100);
-  const std::string match = fts_query(query.keywords);
+  using Order = ProductCursor::Order;
+  const int first = std::clamp(query.first, 0, 100);
+  const bool by_relevance = !query.keywords.empty();
+  const Order order = by_relevance ? Order::relevance : Order::newest;
+  std::optional<ProductCursor> after;
+  if (!query.after.empty()) {
+    after = decode_cursor(query.after);
+    if (!after || after->order != order) throw InvalidCursor();
+  }
+  const std::string match = by_relevance ? fts_query(query.keywords) : std::string();
   ProductPage page;
-  if (!query.keywords.empty() && match.empty()) return page;  // only punctuation: nothing matches
-  auto [after_time, after_id] = split_cursor(query.after);
+  if (by_relevance && match.empty()) return page;  // only punctuation: nothing matches
 
   return db_.read([&](Connection& c) {
-    {
-      auto st = c.prepare(std::string(kVisibleCategories) + "SELECT COUNT(*)" + kListFilter);
-      st.bind(1, query.cat_slug).bind(2, match);
-      if (st.step()) page.total_count = st.get_int(0);
+    const std::string tree = kCategoryTreeCte;
+    std::vector<double> scores;
+    if (!by_relevance) {
+      {
+        auto st = c.prepare(tree + "SELECT COUNT(*) FROM products p WHERE" + kListedProducts);
+        st.bind(1, query.cat_slug);
+        if (st.step()) page.total_count = st.get_int(0);
+      }
+      auto st = c.prepare(tree + "SELECT " + kProductColumns + " FROM products p WHERE" + kListedProducts +
+                          " AND (?2 = 0 OR (coalesce(p.published_at, ''), p.id) < (?3, ?4))"
+                          " ORDER BY coalesce(p.published_at, '') DESC, p.id DESC LIMIT ?5");
+      st.bind(1, query.cat_slug)
+          .bind(2, after ? 1 : 0)
+          .bind(3, after ? after->published_at : std::string())
+          .bind(4, after ? after->id : std::string())
+          .bind(5, first + 1);
+      while (st.step()) page.items.push_back(read_product(st));
+    } else {
+      {
+        // CROSS JOIN keeps the full-text match as the outer loop: the other way round, SQLite
+        // would run one MATCH per product.
+        auto st = c.prepare(tree +
+                            "SELECT COUNT(*) FROM products_fts CROSS JOIN products p ON p.seq = products_fts.rowid"
+                            " WHERE products_fts MATCH ?2 AND" + kListedProducts);
+        st.bind(1, query.cat_slug).bind(2, match);
+        if (st.step()) page.total_count = st.get_int(0);
+      }
+      auto st = c.prepare(tree + ", hits(seq, score) AS (SELECT rowid, " + kScore +
+                          " FROM products_fts WHERE products_fts MATCH ?2)"
+                          " SELECT " + kProductColumns + ", h.score FROM hits h CROSS JOIN products p ON p.seq = h.seq"
+                          " WHERE" + kListedProducts + " AND (?3 = 0 OR (h.score, p.id) > (?4, ?5))"
+                          " ORDER BY h.score, p.id LIMIT ?6");
+      st.bind(1, query.cat_slug)
+          .bind(2, match)
+          .bind(3, after ? 1 : 0)
+          .bind(4, after ? after->score : 0.0)
+          .bind(5, after ? after->id : std::string())
+          .bind(6, first + 1);
+      while (st.step()) {
+        page.items.push_back(read_product(st));
+        scores.push_back(st.get_double(kProductColumnCount));
+      }
     }
-    auto st = c.prepare(std::string(kVisibleCategories) + "SELECT " + kProductColumns + kListFilter +
-                        " AND (?3 = '' OR (p.published_at, p.id) < (?3, ?4))"
-                        " ORDER BY p.published_at DESC, p.id DESC LIMIT ?5");
-    st.bind(1, query.cat_slug).bind(2, match).bind(3, after_time).bind(4, after_id).bind(5, first + 1);
-    while (st.step()) page.items.push_back(read_product(st));
     if (static_cast<int>(page.items.size()) > first) {
       page.has_next_page = true;
       page.items.pop_back();
     }
-    if (!page.items.empty()) page.end_cursor = page.items.back().published_at + "|" + page.items.back().id;
+    for (std::size_t i = 0; i < page.items.size(); ++i) {
+      const auto& p = page.items[i];
+      page.cursors.push_back(encode_cursor(by_relevance ? ProductCursor{Order::relevance, "", scores[i], p.id}
+                                                        : ProductCursor{Order::newest, p.published_at, 0, p.id}));
+    }
+    if (!page.cursors.empty()) page.end_cursor = page.cursors.back();
     load_product_details(c, page.items);
     return page;
+  });
+}
+
+bool SqliteCatalogueStore::set_available_qty(const std::string& product_id, std::int64_t qty) {
+  return db_.write([&](Connection& c) {
+    c.prepare(
+         "UPDATE products SET available_qty = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+         " WHERE id = ?1")
+        .bind_all(product_id, qty)
+        .run();
+    return c.changes() > 0;
+  });
+}
+
+ProductAlertRequest SqliteCatalogueStore::request_product_alert(const std::string& customer_id,
+                                                                const std::string& product_id) {
+  using Outcome = ProductAlertRequest::Outcome;
+  return db_.write([&](Connection& c) {
+    ProductAlertRequest request;
+    std::string title;
+    {
+      auto st = c.prepare("SELECT title, available_qty >= 1 AND status = 'published' FROM products WHERE id = ?1");
+      st.bind(1, product_id);
+      if (!st.step()) return request;  // no_product
+      title = st.get_text(0);
+      if (st.get_int(1)) {
+        request.outcome = Outcome::in_stock;
+        return request;
+      }
+    }
+    auto find = c.prepare(
+        "SELECT id, title, prod_id, customer_id, created_at, sent_at IS NULL FROM product_alerts"
+        " WHERE customer_id = ?1 AND prod_id = ?2");
+    find.bind_all(customer_id, product_id);
+    if (find.step()) {
+      request.alert = {find.get_text(0), find.get_text(1), find.get_text(2), find.get_text(3), find.get_text(4)};
+      if (find.get_int(5)) {
+        request.outcome = Outcome::already_pending;
+        return request;
+      }
+      // Sent before, and sold out again since: the customer wants the next restock too.
+      request.alert.title = title;
+      request.alert.created_at = now_iso();
+      c.prepare("UPDATE product_alerts SET sent_at = NULL, title = ?2, created_at = ?3 WHERE id = ?1")
+          .bind_all(request.alert.id, title, request.alert.created_at)
+          .run();
+    } else {
+      request.alert = {new_id(), title, product_id, customer_id, now_iso()};
+      c.prepare("INSERT INTO product_alerts(id, prod_id, customer_id, title, created_at) VALUES(?1, ?2, ?3, ?4, ?5)")
+          .bind_all(request.alert.id, product_id, customer_id, title, request.alert.created_at)
+          .run();
+    }
+    request.outcome = Outcome::created;
+    return request;
+  });
+}
+
+std::vector<std::string> SqliteCatalogueStore::pending_alerts(const std::string& customer_id,
+                                                              const std::vector<std::string>& product_ids) {
+  std::vector<std::string> pending;
+  if (customer_id.empty() || product_ids.empty()) return pending;
+  return db_.read([&](Connection& c) {
+    auto st = c.prepare(
+        "SELECT prod_id FROM product_alerts WHERE customer_id = ?1 AND sent_at IS NULL"
+        " AND prod_id IN (SELECT value FROM json_each(?2))");
+    st.bind(1, customer_id).bind(2, json_string_array(product_ids));
+    while (st.step()) pending.push_back(st.get_text(0));
+    return pending;
   });
 }
 

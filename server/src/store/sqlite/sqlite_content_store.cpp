@@ -72,7 +72,7 @@ std::optional<PageSettings> SqliteContentStore::page_settings_by_key(const std::
       members.bind(1, list_ids[i]);
       while (members.step()) ps.products[i].ids.push_back(members.get_text(0));
       members.reset();
-      ps.products[i].products = products_by_ids(c, ps.products[i].ids, /*published_only=*/true);
+      ps.products[i].products = products_by_ids(c, ps.products[i].ids, /*listed_only=*/true);
     }
     return ps;
   });
@@ -94,7 +94,7 @@ std::optional<Offer> SqliteContentStore::offer_by_key(const std::string& key) {
       rows.emplace_back(items.get_text(0), items.get_text(2));
       prod_ids.push_back(items.get_text(1));
     }
-    auto products = products_by_ids(c, prod_ids, /*published_only=*/true);
+    auto products = products_by_ids(c, prod_ids, /*listed_only=*/true);
     for (size_t i = 0; i < prod_ids.size(); ++i) {
       for (auto& p : products) {
         if (p.id != prod_ids[i]) continue;

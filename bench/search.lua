@@ -1,0 +1,43 @@
+-- wrk script for POST /api/search/queries: cycles through the batches the /search page sends
+-- (react-instantsearch: one request for the hits and facets, one more per refined disjunctive
+-- facet). Usage: wrk -s bench/search.lua http://host:port/api/search/queries
+local facets = '["brand","categories.lvl0","free_shipping","price","rating"]'
+local function req(index, params) return string.format('{"indexName":"%s","params":%s}', index, params) end
+local function batch(...) return '{"requests":[' .. table.concat({...}, ",") .. ']}' end
+
+local bodies = {
+  -- the page opens: empty query, all facets
+  batch(req("instant_search", '{"query":"","hitsPerPage":20,"page":0,"maxValuesPerFacet":10,"facets":' .. facets .. '}')),
+  -- typing
+  batch(req("instant_search", '{"query":"mil","hitsPerPage":20,"facets":' .. facets .. '}')),
+  batch(req("instant_search", '{"query":"milk","hitsPerPage":20,"facets":' .. facets .. '}')),
+  -- a typo and a Roman-Urdu name
+  batch(req("instant_search", '{"query":"basmti chawal","hitsPerPage":20,"facets":' .. facets .. '}')),
+  -- brand refined (disjunctive: a second request without the brand filter)
+  batch(req("instant_search", '{"query":"milk","hitsPerPage":20,"facets":' .. facets ..
+              ',"facetFilters":[["brand:Nestle","brand:Olpers"]]}'),
+        req("instant_search", '{"query":"milk","hitsPerPage":0,"page":0,"facets":["brand"]}')),
+  -- price range + free shipping, sorted by price, second page
+  batch(req("instant_search_price_asc", '{"query":"","hitsPerPage":20,"page":1,"facets":' .. facets ..
+              ',"facetFilters":[["free_shipping:true"]],"numericFilters":["price>=100","price<=1000"]}'),
+        req("instant_search_price_asc", '{"query":"","hitsPerPage":0,"facets":["price"],"facetFilters":[["free_shipping:true"]]}'),
+        req("instant_search_price_asc", '{"query":"","hitsPerPage":0,"facets":["free_shipping"],"numericFilters":["price>=100","price<=1000"]}')),
+  -- category level 1 refined (hierarchical menu)
+  batch(req("instant_search", '{"query":"","hitsPerPage":20,"facets":["brand","categories.lvl0","categories.lvl1"],' ..
+              '"facetFilters":[["categories.lvl1:Dairy & Eggs > Milk"]]}'),
+        req("instant_search", '{"query":"","hitsPerPage":0,"facets":["categories.lvl0","categories.lvl1"],' ..
+              '"facetFilters":[["categories.lvl0:Dairy & Eggs"]]}'),
+        req("instant_search", '{"query":"","hitsPerPage":0,"facets":["categories.lvl0"]}')),
+}
+
+local i = 0
+request = function()
+  i = i % #bodies + 1
+  return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, bodies[i])
+end
+
+response = function(status, headers, body)
+  if status ~= 200 then
+    io.stderr:write("unexpected status " .. status .. ": " .. body .. "\n")
+  end
+end
