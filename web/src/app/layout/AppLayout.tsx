@@ -1,4 +1,7 @@
 // The page frame: skip link, the header for this screen, the routed page, footer, scroll-to-top.
+// While the header's search box holds a query (off /search), its results replace the page, which
+// stays mounted but hidden so clearing the box brings it back as it was.
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useIsMobile } from '../../shared/hooks/useIsMobile';
 import { useFocusMainOnNavigate } from '../../shared/hooks/useFocusMainOnNavigate';
@@ -8,11 +11,16 @@ import { MobileHeader } from './MobileHeader';
 import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
 import { AccountPopupHost } from '../../features/accounts/popups/AccountPopupHost';
+import { useInPlaceSearch } from '../../features/catalogue/search/headerQuery';
+import { ProductGridSkeleton } from '../../shared/ui/skeletons';
+
+const HeaderSearchResults = lazy(() => import('../../features/catalogue/search/HeaderSearchResults'));
 
 export function AppLayout() {
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
   const isCheckout = pathname === '/checkout' || pathname.startsWith('/checkout/');
+  const searchInPlace = useInPlaceSearch(pathname, !isCheckout);
   useFocusMainOnNavigate();
   return (
     <div className={isMobile ? 'app-shell is-mobile' : 'app-shell'}>
@@ -22,7 +30,14 @@ export function AppLayout() {
       {isCheckout ? <CheckoutHeader /> : isMobile ? <MobileHeader /> : <DesktopHeader />}
       <main id="main-content" tabIndex={-1} className="app-main">
         <div className="container">
-          <Outlet />
+          {searchInPlace ? (
+            <Suspense fallback={<ProductGridSkeleton />}>
+              <HeaderSearchResults />
+            </Suspense>
+          ) : null}
+          <div className="route-outlet" hidden={searchInPlace}>
+            <Outlet />
+          </div>
         </div>
       </main>
       <Footer isMobile={isMobile} />

@@ -1,17 +1,17 @@
-// The header search box; a search opens /search with the query (the search feature takes over there).
-import { useEffect, useId, useState } from 'react';
+// The header search box. Its text is shared by every copy of the box: on /search it is the
+// page's query; on other pages, while it holds a query, the results replace the page's content
+// (AppLayout), and Enter opens /search with it.
+import { useId } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { getHeaderSearch, setHeaderQuery, useHeaderQuery } from '../../features/catalogue/search/headerQuery';
+import { isSearchPath, SEARCH_PAGE } from '../../features/catalogue/search/searchConfig';
 
 export function SearchBox({ className }: { className?: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const urlQuery = pathname.startsWith('/search') ? (params.get('query') ?? '') : '';
-  const [value, setValue] = useState(urlQuery);
+  const value = useHeaderQuery();
   const id = useId();
-
-  useEffect(() => setValue(urlQuery), [urlQuery]);
 
   return (
     <form
@@ -19,8 +19,11 @@ export function SearchBox({ className }: { className?: string }) {
       className={['search-box', className].filter(Boolean).join(' ')}
       onSubmit={(e) => {
         e.preventDefault();
+        if (isSearchPath(pathname)) return; // the page already searches as the customer types
         const query = value.trim();
-        void navigate(query ? `/search?query=${encodeURIComponent(query)}` : '/search');
+        // From now on the text belongs to the search page, even while it is still loading.
+        setHeaderQuery(query, SEARCH_PAGE);
+        void navigate(query ? `${SEARCH_PAGE}?query=${encodeURIComponent(query)}` : SEARCH_PAGE);
       }}
     >
       <label htmlFor={id} className="visually-hidden">
@@ -31,7 +34,11 @@ export function SearchBox({ className }: { className?: string }) {
         type="search"
         className="search-input"
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        // Text typed after Enter, while /search is still loading, is the search page's too.
+        onChange={(e) => {
+          const owner = getHeaderSearch().path;
+          setHeaderQuery(e.target.value, isSearchPath(owner) ? owner : pathname);
+        }}
         placeholder="Search 5000+ products..."
         autoComplete="off"
         enterKeyHint="search"

@@ -1,7 +1,22 @@
-// Home: a welcome banner, the store's categories and why customers shop here.
-// The catalogue issue adds the banner sliders and product lists from page settings.
+// Home (shopping.md §2): the top slider and the top, mid and bottom banners, the featured and top
+// product lists, all from the 'home' page settings, with the store's categories and promises.
+// Without page settings (or a slider) the welcome banner stands in for the slider.
 import { Link } from 'react-router';
 import { Skeleton } from 'antd';
+import { useQuery } from '@apollo/client/react';
+import { HomePageSettingsDocument } from '../../../gql/graphql';
+import { ProductGridSkeleton } from '../../../shared/ui/skeletons';
+import { BannerSlider } from '../home/BannerSlider';
+import { BannerStrip } from '../home/BannerStrip';
+import { ProductRail } from '../home/ProductRail';
+import {
+  BANNER_KEYS,
+  bannerByKey,
+  HOME_PAGE_KEY,
+  PRODUCT_LIST_KEYS,
+  productListByKey,
+} from '../home/homeSettings';
+import '../catalogue.css';
 import { useCategories } from '../../../shared/catalogue/useCategories';
 import { categoryPath } from '../../../shared/catalogue/categoryTree';
 import { useSettings } from '../../../app/settings/SettingsContext';
@@ -50,51 +65,95 @@ function CategoryTiles() {
   );
 }
 
-export default function HomePage() {
+function WelcomeHero() {
   const { app_name, currency, min_order_amount } = useSettings();
+  return (
+    <section className="home-hero" aria-labelledby="home-hero-title">
+      <div className="home-hero-text">
+        <p className="home-hero-kicker">{app_name || 'Karyana'} · Sahiwal</p>
+        <h1 id="home-hero-title">Fresh groceries, delivered to your doorstep</h1>
+        <p>
+          Fruit, vegetables, dairy, bakery and everyday essentials. Order today, choose a delivery slot and pay cash
+          when it arrives.
+        </p>
+        <div className="home-hero-actions">
+          <Link to="/search" className="hero-cta">
+            Start shopping
+          </Link>
+          {min_order_amount > 0 ? (
+            <span className="home-hero-note">Minimum order {formatMoney(currency, min_order_amount)}</span>
+          ) : null}
+        </div>
+      </div>
+      <div className="home-hero-art" aria-hidden="true">
+        <span>🥭</span>
+        <span>🥦</span>
+        <span>🥛</span>
+        <span>🍞</span>
+        <span>🍅</span>
+        <span>🧺</span>
+      </div>
+    </section>
+  );
+}
+
+function Promises() {
+  return (
+    <ul className="home-promises" aria-label="Why shop with us">
+      {PROMISES.map((p) => (
+        <li key={p.title}>
+          <span className="home-promise-icon" aria-hidden="true">
+            {p.icon}
+          </span>
+          <span>
+            <strong>{p.title}</strong>
+            <small>{p.text}</small>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function HomePage() {
+  const { app_name } = useSettings();
   useDocumentTitle(null);
+  // Banners and lists are extras: when they fail to load, the page still offers the categories.
+  const { data, loading } = useQuery(HomePageSettingsDocument, { variables: { key: HOME_PAGE_KEY } });
+  const settings = data?.pageSettingByKey;
+  const pending = loading && !data;
+  const slider = bannerByKey(settings, BANNER_KEYS.slider);
+  const topBanner = bannerByKey(settings, BANNER_KEYS.top);
+  const midBanner = bannerByKey(settings, BANNER_KEYS.mid);
+  const bottomBanner = bannerByKey(settings, BANNER_KEYS.bottom);
+  const featured = productListByKey(settings, PRODUCT_LIST_KEYS.featured);
+  const top = productListByKey(settings, PRODUCT_LIST_KEYS.top);
+
   return (
     <div className="home-page">
-      <section className="home-hero" aria-labelledby="home-hero-title">
-        <div className="home-hero-text">
-          <p className="home-hero-kicker">{app_name || 'Karyana'} · Sahiwal</p>
-          <h1 id="home-hero-title">Fresh groceries, delivered to your doorstep</h1>
-          <p>
-            Fruit, vegetables, dairy, bakery and everyday essentials. Order today, choose a delivery slot and pay
-            cash when it arrives.
-          </p>
-          <div className="home-hero-actions">
-            <Link to="/search" className="hero-cta">
-              Start shopping
-            </Link>
-            {min_order_amount > 0 ? (
-              <span className="home-hero-note">Minimum order {formatMoney(currency, min_order_amount)}</span>
-            ) : null}
-          </div>
-        </div>
-        <div className="home-hero-art" aria-hidden="true">
-          <span>🥭</span>
-          <span>🥦</span>
-          <span>🥛</span>
-          <span>🍞</span>
-          <span>🍅</span>
-          <span>🧺</span>
-        </div>
-      </section>
+      {pending ? (
+        <div className="banner-slider-placeholder" role="status" aria-label="Loading offers" />
+      ) : slider ? (
+        <>
+          {/* The page's heading, for screen readers and search engines, when the slider replaces the hero. */}
+          <h1 className="visually-hidden">{app_name || 'Karyana'} online grocery, Sahiwal</h1>
+          <BannerSlider banner={slider} />
+        </>
+      ) : (
+        <WelcomeHero />
+      )}
 
-      <ul className="home-promises" aria-label="Why shop with us">
-        {PROMISES.map((p) => (
-          <li key={p.title}>
-            <span className="home-promise-icon" aria-hidden="true">
-              {p.icon}
-            </span>
-            <span>
-              <strong>{p.title}</strong>
-              <small>{p.text}</small>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <Promises />
+
+      {topBanner ? <BannerStrip banner={topBanner} className="is-top" /> : null}
+
+      {pending ? (
+        <section className="home-section" aria-label="Loading products">
+          <ProductGridSkeleton count={6} />
+        </section>
+      ) : featured ? (
+        <ProductRail list={featured} />
+      ) : null}
 
       <section aria-labelledby="home-categories-title" className="home-section">
         <h2 id="home-categories-title" className="section-title">
@@ -102,6 +161,10 @@ export default function HomePage() {
         </h2>
         <CategoryTiles />
       </section>
+
+      {midBanner ? <BannerStrip banner={midBanner} className="is-mid" /> : null}
+      {top ? <ProductRail list={top} /> : null}
+      {bottomBanner ? <BannerStrip banner={bottomBanner} className="is-bottom" /> : null}
     </div>
   );
 }

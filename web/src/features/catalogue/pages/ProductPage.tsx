@@ -1,12 +1,85 @@
-// /product/{slug}: gallery, title, price and details (filled by the catalogue issue).
+// /product/{slug}: the product, or 'Product Not Found!', 'Product Unavailable' / 'Product Category
+// Unavailable' (from the server's response.error), or 'Query Error!' when the request failed.
+import { useParams, useNavigate } from 'react-router';
+import { Button, Result } from 'antd';
+import { useQuery } from '@apollo/client/react';
+import { ProductBySlugDocument } from '../../../gql/graphql';
+import { useCategories } from '../../../shared/catalogue/useCategories';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { BreadcrumbSkeleton, DetailSkeleton } from '../../../shared/ui/skeletons';
+import { CatalogueBreadcrumbs } from '../components/CatalogueBreadcrumbs';
+import { findCategoryPathById } from '../listing/findCategory';
+import { QueryErrorAlert } from '../listing/ProductListing';
+import { ProductDetail } from '../product/ProductDetail';
+import { PRODUCT_NOT_FOUND, productView, type ProductRecord } from '../product/productView';
+import '../catalogue.css';
+
+function BackHome({ title, status }: { title: string; status: '404' | 'warning' }) {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status={status}
+      title={title}
+      extra={
+        <Button type="primary" onClick={() => void navigate('/')}>
+          Back Home
+        </Button>
+      }
+    />
+  );
+}
+
+function ProductBreadcrumbs({ product }: { product: ProductRecord }) {
+  const { tree } = useCategories();
+  const catId = product.category?._id ?? product.cat_id;
+  const path = catId ? findCategoryPathById(tree, catId) : [];
+  return <CatalogueBreadcrumbs path={path} current={product.title ?? ''} />;
+}
+
+function ProductScreen({ slug }: { slug: string }) {
+  const { data, loading, error, refetch } = useQuery(ProductBySlugDocument, { variables: { slug } });
+  const view = productView(data, loading, Boolean(error));
+  const product = view.kind === 'ready' ? view.product : null;
+  useDocumentTitle(
+    product
+      ? product.seo_title || product.title
+      : view.kind === 'missing'
+        ? PRODUCT_NOT_FOUND
+        : view.kind === 'unavailable'
+          ? view.message
+          : undefined,
+  );
+
+  switch (view.kind) {
+    case 'loading':
+      return (
+        <>
+          <BreadcrumbSkeleton />
+          <div className="skeleton-title-row" />
+          <DetailSkeleton />
+        </>
+      );
+    case 'failed':
+      return <QueryErrorAlert onRetry={() => void refetch()} />;
+    case 'missing':
+      return <BackHome status="404" title={PRODUCT_NOT_FOUND} />;
+    case 'unavailable':
+      return <BackHome status="warning" title={view.message} />;
+    case 'ready':
+      return (
+        <>
+          <ProductBreadcrumbs product={view.product} />
+          <ProductDetail product={view.product} />
+        </>
+      );
+  }
+}
 
 export default function ProductPage() {
+  const { slug = '' } = useParams();
   return (
     <div className="product-page">
-      <BreadcrumbSkeleton />
-      <div className="skeleton-title-row" />
-      <DetailSkeleton />
+      <ProductScreen key={slug} slug={slug} />
     </div>
   );
 }

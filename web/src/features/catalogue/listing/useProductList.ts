@@ -1,0 +1,90 @@
+// Cursor pages of client_productsQuery: the first page, then 'More' appends the next one after
+// the last endCursor (shopping.md §2 Category listing, /testing).
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ProductListDocument, type ProductListQuery } from '../../../gql/graphql';
+import type { ProductCardData } from '../../../shared/catalogue/product';
+
+/** Products per page in category listings (the spec's shared constant is not given; 20 fits 4–5 rows). */
+export const PRODUCT_PAGE_SIZE = 20;
+export const QUERY_ERROR = 'Query Error!';
+
+export type ProductListFilter = { cat_slug: string } | { search: { keywords: string } } | Record<string, never>;
+
+type Connection = NonNullable<ProductListQuery['client_productsQuery']>;
+
+export interface ProductListState {
+  products: ProductCardData[];
+  totalCount: number | null;
+  /** The first page is loading. */
+  loading: boolean;
+  loadingMore: boolean;
+  hasMore: boolean;
+  /** The first page failed: 'Query Error!' with a retry. */
+  failed: boolean;
+  /** A 'More' page failed (the pages already shown stay). */
+  moreFailed: boolean;
+  more: () => void;
+  retry: () => void;
+}
+
+/** Appends the next page's edges, leaving out any product already listed. */
+export function appendPage(previous: Connection | null | undefined, next: Connection | null | undefined): Connection | null {
+  if (!next) return previous ?? null;
+  if (!previous) return next;
+  const seen = new Set((previous.edges ?? []).map((e) => e?.node?._id));
+  const added = (next.edges ?? []).filter((e) => e?.node?._id && !seen.has(e.node._id));
+  return { ...next, edges: [...(previous.edges ?? []), ...added] };
+}
+
+export function useProductList(filter: ProductListFilter, pageSize = PRODUCT_PAGE_SIZE): ProductListState {
+  const filterText = JSON.stringify(filter);
+  const { data, loading, error, fetchMore, refetch } = useQuery(ProductListDocument, {
+    variables: { first: pageSize, after: null, filter: filterText },
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const connection = data?.client_productsQuery ?? null;
+  const endCursor = connection?.pageInfo?.endCursor ?? null;
+  const hasMore = Boolean(connection?.pageInfo?.hasNextPage && endCursor);
+
+  const products = useMemo(
+    () =>
+      (connection?.edges ?? []).flatMap((edge) => {
+        const node = edge?.node;
+        return node?._id ? [{ ...node, _id: node._id }] : [];
+      }),
+    [connection],
+  );
+
+  const more = useCallback(() => {
+    if (!hasMore || loadingMore) return;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    fetchMore({
+      variables: { after: endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        client_productsQuery: appendPage(previous.client_productsQuery, fetchMoreResult.client_productsQuery),
+      }),
+    })
+      .then((result) => {
+        if (result.error || !result.data?.client_productsQuery) setMoreFailed(true);
+      })
+      .catch(() => setMoreFailed(true))
+      .finally(() => setLoadingMore(false));
+  }, [hasMore, loadingMore, fetchMore, endCursor]);
+
+  const retry = useCallback(() => void refetch(), [refetch]);
+
+  return {
+    products,
+    totalCount: connection?.totalCount ?? null,
+    loading: loading && !connection,
+    loadingMore,
+    hasMore,
+    failed: !loading && (!connection || Boolean(connection.error?.message)) && Boolean(error || data),
+    moreFailed,
+    more,
+    retry,
+  };
+}

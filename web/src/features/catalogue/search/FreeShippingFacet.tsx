@@ -1,0 +1,20 @@
+// Free shipping (ToggleRefinement on free_shipping): on shows only products delivered free.
+import { Switch } from 'antd';
+import { useToggleRefinement } from 'react-instantsearch-core';
+import { FacetSection } from './FacetSection';
+import { FREE_SHIPPING_ATTRIBUTE } from './searchConfig';
+
+export function FreeShippingFacet() {
+  const { value, refine, canRefine } = useToggleRefinement({ attribute: FREE_SHIPPING_ATTRIBUTE, on: true });
+  if (!canRefine && !value.isRefined) return null;
+  const count = value.isRefined ? null : value.onFacetValue.count;
+  return (
+    <FacetSection title="Delivery">
+      <label className="facet-toggle">
+        <Switch size="small" checked={value.isRefined} onChange={() => refine({ isRefined: value.isRefined })} />
+        <span className="facet-label">Free shipping</span>
+        {count !== null ? <span className="facet-count">{count}</span> : null}
+      </label>
+    </FacetSection>
+  );
+}

@@ -1,0 +1,19 @@
+// Every filter of the search, in the sidebar (desktop) or the filter drawer (phone).
+import { BrandFacet } from './BrandFacet';
+import { CategoryFacet } from './CategoryFacet';
+import { FreeShippingFacet } from './FreeShippingFacet';
+import { PriceFacet } from './PriceFacet';
+import { RatingFacet } from './RatingFacet';
+
+export function SearchFilters() {
+  return (
+    // role="search": focus stays on a filter when choosing a category changes the page's path.
+    <div className="search-filters" role="search" aria-label="Filters">
+      <CategoryFacet />
+      <BrandFacet />
+      <PriceFacet />
+      <RatingFacet />
+      <FreeShippingFacet />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// Notify-me (shopping.md §2): for a signed-in customer and a sold-out product. It reads 'Requested'
+// and is disabled once asked (or when the server says already_in_alert is 'yes').
+// It sits on every card, the home page's too: it calls the client directly rather than through
+// useMutation and uses no icons, to keep the home route light.
+import { useState } from 'react';
+import { Button } from 'antd';
+import { useApolloClient } from '@apollo/client/react';
+import { AddProductAlertDocument } from '../../gql/graphql';
+import { useAuth } from '../../app/auth/AuthContext';
+import { useToast } from '../ui/toast';
+import { settle } from '../../features/accounts/requestOutcome';
+
+export const ALERT_CREATED =
+  'Your reminder has been created! You will be notified as soon as the product is back in stock!';
+export const ALERT_FAILED = 'Unable to complete your request at the moment!';
+
+export function NotifyMeButton({
+  productId,
+  alreadyInAlert,
+  block = false,
+  size = 'middle',
+}: {
+  productId: string;
+  alreadyInAlert?: string | null;
+  block?: boolean;
+  size?: 'small' | 'middle' | 'large';
+}) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const client = useApolloClient();
+  const [asked, setAsked] = useState(false);
+  const [loading, setLoading] = useState(false);
+  if (!user) return null;
+  const requested = asked || alreadyInAlert === 'yes';
+
+  const request = async () => {
+    setLoading(true);
+    const outcome = await settle(async () => {
+      const result = await client.mutate({
+        mutation: AddProductAlertDocument,
+        variables: { input: { customer_id: user._id, prod_id: productId } },
+        update(cache, { data }) {
+          if (!data?.addProductAlert?.success) return;
+          // Other cards and the product page showing this product read 'Requested' too.
+          cache.modify({
+            id: cache.identify({ __typename: 'Product', _id: productId }),
+            fields: { already_in_alert: () => 'yes' },
+          });
+        },
+      });
+      return { value: result.data?.addProductAlert, error: result.error };
+    });
+    setLoading(false);
+    if (outcome.kind === 'ok') {
+      setAsked(true);
+      void toast.success(outcome.value.success?.message || ALERT_CREATED);
+    } else if (outcome.kind === 'server-error') {
+      void toast.error(outcome.message);
+    } else {
+      void toast.error(ALERT_FAILED);
+    }
+  };
+
+  return (
+    <Button
+      className="notify-me-button"
+      type="primary"
+      ghost={!requested}
+      size={size}
+      block={block}
+      disabled={requested}
+      loading={loading}
+      onClick={() => void request()}
+    >
+      {requested ? 'Requested' : 'Notify Me'}
+    </Button>
+  );
+}
