@@ -75,7 +75,11 @@ int serve(const config::Config& c) {
 
   graphql::PubSub pubsub;
   api::AuthServices account_services(stores->accounts(), auth::AuthKeys::load_or_create(c.data_dir));
-  api::Services services{*stores, pubsub, c.setting_overrides, &account_services};
+  // Faceted search (instantsearch protocol), shared by its route and client_productsQuery's
+  // keywords; the first snapshot is built before serving.
+  search::ProductSearch product_search(*stores->sqlite_database());
+  product_search.snapshot();
+  api::Services services{*stores, pubsub, c.setting_overrides, &account_services, &product_search};
   auto engine = api::make_engine();
 
   auto context_factory = [&services](const http::HttpRequest& request) -> std::shared_ptr<graphql::Context> {
@@ -124,9 +128,6 @@ int serve(const config::Config& c) {
       auto reply = api::handle_test_stock(services, request.body);
       return http::HttpResponse::json(reply.status, std::move(reply.body));
     });
-  // Faceted search (instantsearch protocol); the first snapshot is built before serving.
-  search::ProductSearch product_search(*stores->sqlite_database());
-  product_search.snapshot();
   server.route("POST", api::kSearchPath, [&product_search](const http::HttpRequest& request) {
     auto answer = api::handle_search(product_search, request.body);
     return http::HttpResponse{

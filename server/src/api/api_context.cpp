@@ -17,6 +17,11 @@ AuthServices& auth_services(ApiContext& context) {
   return *context.services.auth;
 }
 
+search::ProductSearch& product_search(ApiContext& context) {
+  if (!context.services.search) throw std::logic_error("product search is not configured");
+  return *context.services.search;
+}
+
 const std::optional<auth::Principal>& ApiContext::principal() {
   std::lock_guard lock(principal_mutex_);
   if (principal_resolved_) return principal_;

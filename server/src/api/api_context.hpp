@@ -16,6 +16,9 @@ class Stores;
 namespace karyana::graphql {
 class PubSub;
 }
+namespace karyana::search {
+class ProductSearch;
+}
 
 namespace karyana::api {
 
@@ -29,6 +32,9 @@ struct Services {
   std::map<std::string, std::string> setting_overrides;
   // Tokens, codes, rate limits, sign-in. Null only in tests that need no accounts.
   AuthServices* auth = nullptr;
+  // The faceted search engine, shared with the search route so client_productsQuery's keywords
+  // find what the search page finds. Null only in tests that search no keywords.
+  search::ProductSearch* search = nullptr;
 };
 
 struct ApiContext : graphql::Context {
@@ -69,5 +75,7 @@ inline ApiContext& api_context(const graphql::ResolveInfo& info) {
 
 // The auth services; throws (an internal error) when main did not provide them.
 AuthServices& auth_services(ApiContext& context);
+// The search engine; throws (an internal error) when main did not provide it.
+search::ProductSearch& product_search(ApiContext& context);
 
 }  // namespace karyana::api

@@ -9,6 +9,7 @@
 
 #include "api/api_context.hpp"
 #include "api/catalogue_json.hpp"
+#include "api/catalogue_keyword_search.hpp"
 #include "api/catalogue_resolvers.hpp"
 #include "api/filter_args.hpp"
 #include "api/record_json.hpp"
@@ -90,21 +91,28 @@ void add_catalogue_resolvers(graphql::Resolvers& resolvers) {
     return out;
   });
 
-  // filter: {"cat_slug": "dairy-eggs"} (the category and its descendants), and/or
-  // {"search": {"keywords": "milk"}} (or {"keywords": "milk"}): every word, as a prefix, by
-  // relevance. `after` is the endCursor (or an edge's cursor) of the previous page; null or ""
-  // for the first. `others` is accepted and ignored.
+  // filter: {"cat_slug": "dairy-eggs"} (the category and its descendants, newest first), and/or
+  // {"search": {"keywords": "milk"}} (or {"keywords": "milk"}): the search page's matches, in
+  // its order (catalogue_keyword_search.hpp). `after` is the endCursor (or an edge's cursor) of
+  // the previous page of the same query; null or "" for the first. `others` is accepted and ignored.
   resolvers.add("Query.client_productsQuery", [](const graphql::ResolveInfo& info) -> json::value {
+    auto& context = api_context(info);
     auto filter = json_object_argument(info);
-    store::ProductQuery query;
-    query.first = page_size(info);
-    query.cat_slug = std::string(string_member(filter, "cat_slug"));
-    query.keywords = keywords_of(filter);
-    if (const auto* after = info.args.if_contains("after"); after && after->is_string())
-      query.after = std::string(after->get_string());
+    std::string after;
+    if (const auto* a = info.args.if_contains("after"); a && a->is_string()) after = std::string(a->get_string());
+    const int first = page_size(info);
+    std::string cat_slug(string_member(filter, "cat_slug"));
+    std::string keywords = keywords_of(filter);
+    auto& catalogue = context.services.stores.catalogue();
     store::ProductPage page;
     try {
-      page = api_context(info).services.stores.catalogue().list_products(query);
+      if (keywords.empty()) {
+        page = catalogue.list_products({.cat_slug = std::move(cat_slug), .first = first, .after = std::move(after)});
+      } else {
+        page = keyword_page(product_search(context), catalogue,
+                            {.keywords = std::move(keywords), .cat_slug = std::move(cat_slug), .first = first,
+                             .after = std::move(after)});
+      }
     } catch (const store::InvalidCursor&) {
       bad_input("Invalid cursor");
     }

@@ -11,7 +11,7 @@
 
 namespace karyana::store {
 
-// list_products() was given an `after` cursor it did not make (or one of the other ordering).
+// A listing was given an `after` cursor it did not make (or one of another ordering or query).
 struct InvalidCursor : std::invalid_argument {
   InvalidCursor() : std::invalid_argument("Invalid cursor") {}
 };
@@ -55,10 +55,16 @@ class CatalogueStore {
   // In the order of `ids`; unknown ids are skipped.
   virtual std::vector<Product> products_by_ids(const std::vector<std::string>& ids) = 0;
 
-  // Published products of visible categories (enabled, with every ancestor enabled): newest
-  // first, or with keywords by relevance. Keyset-paginated: `after` is an opaque cursor from a
-  // page of the same ordering, else InvalidCursor. Every item has a category.
+  // Published products of visible categories (enabled, with every ancestor enabled), newest
+  // first. Keyset-paginated: `after` is an opaque cursor from a page of this listing, else
+  // InvalidCursor. Every item has a category. (Keyword matches are ranked by search::ProductSearch;
+  // the two calls below narrow and load them.)
   virtual ProductPage list_products(const ProductQuery& query) = 0;
+  // Of `ids`, in their order, those listed (as above) in the category whose slug is `cat_slug`
+  // or its descendants; in any visible category when `cat_slug` is "".
+  virtual std::vector<std::string> listed_ids(const std::vector<std::string>& ids, const std::string& cat_slug) = 0;
+  // Like products_by_ids, but only the listed ones.
+  virtual std::vector<Product> listed_products_by_ids(const std::vector<std::string>& ids) = 0;
 
   // Sets a product's stock. Any writer of available_qty (this, an order, an import) sends the
   // back-in-stock alerts: a trigger (migration 0007) turns a product's pending alerts into outbox

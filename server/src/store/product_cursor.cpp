@@ -1,8 +1,7 @@
 #include "store/product_cursor.hpp"
 
-#include <cmath>
+#include <charconv>
 #include <cstdio>
-#include <cstdlib>
 
 namespace karyana::store {
 
@@ -53,25 +52,20 @@ std::optional<std::string> from_base64url(std::string_view in) {
   return out;
 }
 
-bool is_id(std::string_view id) {
-  if (id.size() != 24) return false;
-  for (char ch : id)
+bool is_hex(std::string_view text, std::size_t size) {
+  if (text.size() != size) return false;
+  for (char ch : text)
     if (!((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f'))) return false;
   return true;
 }
 
+bool is_id(std::string_view id) { return is_hex(id, 24); }
+
 }  // namespace
 
 std::string encode_cursor(const ProductCursor& cursor) {
-  std::string key;
-  if (cursor.order == ProductCursor::Order::newest) {
-    key = "n|" + cursor.published_at;
-  } else {
-    char score[40];
-    std::snprintf(score, sizeof score, "%.17g", cursor.score);
-    key = std::string("r|") + score;
-  }
-  return to_base64url(key + "|" + cursor.id);
+  if (cursor.order == ProductCursor::Order::newest) return to_base64url("n|" + cursor.published_at + "|" + cursor.id);
+  return to_base64url("k|" + std::to_string(cursor.position) + "|" + cursor.fingerprint);
 }
 
 std::optional<ProductCursor> decode_cursor(std::string_view text) {
@@ -80,29 +74,43 @@ std::optional<ProductCursor> decode_cursor(std::string_view text) {
   if (!raw || raw->size() < 4 || (*raw)[1] != '|') return std::nullopt;
   auto bar = raw->rfind('|');
   if (bar <= 1) return std::nullopt;
-  ProductCursor cursor;
-  cursor.id = raw->substr(bar + 1);
-  if (!is_id(cursor.id)) return std::nullopt;
   std::string key = raw->substr(2, bar - 2);
+  std::string last = raw->substr(bar + 1);
+  ProductCursor cursor;
   switch ((*raw)[0]) {
     case 'n':
+      if (!is_id(last)) return std::nullopt;
       // Not parsed as a date: any stamp the table holds must round-trip. Printable only.
       for (char ch : key)
         if (ch < 0x20 || ch > 0x7e) return std::nullopt;
       cursor.order = ProductCursor::Order::newest;
       cursor.published_at = std::move(key);
+      cursor.id = std::move(last);
       return cursor;
-    case 'r': {
-      if (key.empty()) return std::nullopt;
-      char* end = nullptr;
-      cursor.score = std::strtod(key.c_str(), &end);
-      if (end != key.c_str() + key.size() || !std::isfinite(cursor.score)) return std::nullopt;
-      cursor.order = ProductCursor::Order::relevance;
+    case 'k': {
+      if (!is_hex(last, 16) || key.empty() || key.size() > 9) return std::nullopt;
+      auto [end, error] = std::from_chars(key.data(), key.data() + key.size(), cursor.position);
+      if (error != std::errc() || end != key.data() + key.size() || cursor.position < 0) return std::nullopt;
+      cursor.order = ProductCursor::Order::ranked;
+      cursor.fingerprint = std::move(last);
       return cursor;
     }
     default:
       return std::nullopt;
   }
+}
+
+std::string query_fingerprint(std::string_view keywords, std::string_view cat_slug) {
+  std::uint64_t hash = 0xcbf29ce484222325ull;
+  auto mix = [&](std::string_view text) {
+    for (unsigned char ch : text) hash = (hash ^ ch) * 0x100000001b3ull;
+  };
+  mix(keywords);
+  mix(std::string_view("\0", 1));  // "ab"+"c" and "a"+"bc" differ
+  mix(cat_slug);
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
+  return hex;
 }
 
 }  // namespace karyana::store

@@ -89,7 +89,6 @@ struct Product {
 
 struct ProductQuery {
   std::string cat_slug;  // "" for all categories; otherwise the category and its descendants
-  std::string keywords;  // "" for none; otherwise a full-text match on title, brand, tags, description
   int first = 20;        // page size (clamped to 0..100)
   std::string after;     // opaque cursor from ProductPage::end_cursor, "" for the first page
   // Only published products of enabled categories are listed.

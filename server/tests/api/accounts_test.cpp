@@ -50,7 +50,7 @@ class AccountsApi : public ::testing::Test {
       : dir_("accounts-api"),
         stores_(store::open_sqlite_stores(dir_.file("karyana.sqlite3"))),
         auth_(stores_->accounts(), auth::AuthKeys(auth::Key{7}), [this] { return now(); }),
-        services_{*stores_, pubsub_, {}, &auth_},
+        services_{*stores_, pubsub_, {}, &auth_, nullptr},
         engine_(api::make_engine()) {}
 
   auth::TimePoint now() const { return auth::TimePoint(std::chrono::milliseconds(ms_.load())); }

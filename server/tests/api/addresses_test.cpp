@@ -96,7 +96,7 @@ class AddressesApi : public ::testing::Test {
       : dir_("addresses-api"),
         stores_(store::open_sqlite_stores(dir_.file("karyana.sqlite3"))),
         auth_(stores_->accounts(), auth::AuthKeys(auth::Key{9})),
-        services_{*stores_, pubsub_, {}, &auth_},
+        services_{*stores_, pubsub_, {}, &auth_, nullptr},
         engine_(api::make_engine()) {
     stores_->sqlite_database()->write([&](store::sqlite::Connection& c) {
       c.prepare(

@@ -37,7 +37,7 @@ struct ApiFixture : ::testing::Test {
 
   json::object run(const std::string& query, std::map<std::string, std::string> overrides = {},
                    const json::object& variables = {}) {
-    api::Services services{*stores, pubsub, std::move(overrides), nullptr};
+    api::Services services{*stores, pubsub, std::move(overrides), nullptr, nullptr};
     api::ApiContext context(services, "127.0.0.1", "", "");
     return engine->run(query, variables, context).to_json();
   }
@@ -113,7 +113,7 @@ TEST_F(ApiFixture, PageBySlugIsNullForAnUnknownPage) {
 }
 
 TEST_F(ApiFixture, CartAndAddressSubscriptionsNeedASignedInUser) {
-  api::Services services{*stores, pubsub, {}, nullptr};
+  api::Services services{*stores, pubsub, {}, nullptr, nullptr};
   api::ApiContext context(services, "127.0.0.1", "", "");
   auto prepared = engine->prepare(R"(subscription { cartUpdated(id: "x") { mutation } })");
   ASSERT_TRUE(prepared->errors.empty());

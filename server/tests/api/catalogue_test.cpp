@@ -1,6 +1,7 @@
 // The catalogue over GraphQL against a real, seeded SQLite store: cursor pagination, category
 // trees and status rules, keyword search, the product page, the home page and offer, and
 // back-in-stock alerts (requests, authorization, and the outbox messages the stock trigger makes).
+// Keywords go through the search page's engine: the tests compare with POST /api/search/queries.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -10,7 +11,9 @@
 #include "../store/temp_dir.hpp"
 #include "api/api.hpp"
 #include "api/auth_services.hpp"
+#include "api/search_route.hpp"
 #include "graphql/pubsub.hpp"
+#include "search/product_search.hpp"
 #include "seed/seed.hpp"
 #include "store/product_cursor.hpp"
 #include "store/sqlite/database.hpp"
@@ -55,6 +58,7 @@ class CatalogueApi : public ::testing::Test {
   static inline std::unique_ptr<test::TempDir> dir;
   static inline std::unique_ptr<store::Stores> stores;
   static inline std::unique_ptr<api::AuthServices> auth;
+  static inline std::unique_ptr<search::ProductSearch> search;
   static inline std::unique_ptr<graphql::Engine> engine;
   static inline int users = 0;
   graphql::PubSub pubsub;
@@ -67,17 +71,19 @@ class CatalogueApi : public ::testing::Test {
     options.images = false;
     seed::seed(*stores->sqlite_database(), options);
     auth = std::make_unique<api::AuthServices>(stores->accounts(), auth::AuthKeys(auth::Key{7}));
+    search = std::make_unique<search::ProductSearch>(*stores->sqlite_database());
     engine = api::make_engine();
   }
   static void TearDownTestSuite() {
     engine.reset();
+    search.reset();
     auth.reset();
     stores.reset();
     dir.reset();
   }
 
   json::object run(const std::string& query, const json::object& variables = {}, const std::string& token = "") {
-    api::Services services{*stores, pubsub, {}, auth.get()};
+    api::Services services{*stores, pubsub, {}, auth.get(), search.get()};
     api::ApiContext context(services, "127.0.0.1", token, "");
     return engine->run(query, variables, context).to_json();
   }
@@ -139,6 +145,37 @@ class CatalogueApi : public ::testing::Test {
       while (st.step()) bodies.push_back(st.get_text(0));
       return bodies;
     });
+  }
+
+  // Ids of the first page of the search page (POST /api/search/queries) for `query`.
+  std::vector<std::string> search_page_ids(const std::string& query, int hits_per_page) {
+    json::object request{{"indexName", "instant_search"},
+                         {"params", json::object{{"query", query}, {"hitsPerPage", hits_per_page}}}};
+    auto answer = api::handle_search(*search, json::serialize(json::object{{"requests", json::array{request}}}));
+    EXPECT_EQ(answer.status, 200) << answer.body;
+    const auto reply = json::parse(answer.body);
+    std::vector<std::string> ids;
+    for (const auto& hit : reply.at("results").at(0).at("hits").as_array()) ids.push_back(text(hit.at("objectID")));
+    return ids;
+  }
+
+  // Every product of a keyword query, walked page by page with the end cursors.
+  std::vector<std::string> walk(const std::string& filter, int page_size) {
+    std::vector<std::string> walked;
+    json::value after = nullptr;
+    for (int pages = 0; pages < 300; ++pages) {
+      auto page = list({{"first", page_size}, {"after", after}, {"filter", filter}});
+      for (const auto& e : page.at("edges").as_array()) walked.push_back(text(e.at("node").at("_id")));
+      if (!page.at("pageInfo").at("hasNextPage").as_bool()) break;
+      after = page.at("pageInfo").at("endCursor");
+    }
+    return walked;
+  }
+
+  static std::vector<std::string> ids_of(const json::object& page) {
+    std::vector<std::string> ids;
+    for (const auto& e : page.at("edges").as_array()) ids.push_back(text(e.at("node").at("_id")));
+    return ids;
   }
 
   store::Product product(const std::string& slug) { return stores->catalogue().product_by_slug(slug).value(); }
@@ -237,8 +274,8 @@ TEST_F(CatalogueApi, BadCursorsAreAClearErrorAndAnEmptyOneIsTheFirstPage) {
   const std::vector<json::value> bad = {
       json::value("garbage!"),
       json::value("bnwyMDI1"),  // base64 of a cut cursor
-      json::value(store::encode_cursor({store::ProductCursor::Order::newest, "2025-01-01T00:00:00.000Z", 0, "nope"})),
-      search_cursor,  // a relevance cursor in the newest-first listing
+      json::value(store::encode_cursor({store::ProductCursor::Order::newest, "2025-01-01T00:00:00.000Z", 0, "nope", ""})),
+      search_cursor,  // a keyword cursor in the newest-first listing
       json::value(std::string(300, 'A')),
   };
   for (const auto& cursor : bad) {
@@ -257,18 +294,27 @@ TEST_F(CatalogueApi, BadCursorsAreAClearErrorAndAnEmptyOneIsTheFirstPage) {
 TEST_F(CatalogueApi, CursorsRoundTripAndRefuseJunk) {
   using Order = store::ProductCursor::Order;
   auto n = store::decode_cursor(store::encode_cursor({Order::newest, "2025-01-08T04:44:00.000Z", 0,
-                                                      "54b635ad0b778a87ac8386a2"}));
+                                                      "54b635ad0b778a87ac8386a2", ""}));
   ASSERT_TRUE(n);
   EXPECT_EQ(n->order, Order::newest);
   EXPECT_EQ(n->published_at, "2025-01-08T04:44:00.000Z");
   EXPECT_EQ(n->id, "54b635ad0b778a87ac8386a2");
-  const double score = -6.3866121579912276;
-  auto r = store::decode_cursor(store::encode_cursor({Order::relevance, "", score, "54b635ad0b778a87ac8386a2"}));
-  ASSERT_TRUE(r);
-  EXPECT_EQ(r->order, Order::relevance);
-  EXPECT_EQ(r->score, score);  // exactly: the keyset compares it with SQLite's own value
+  const auto fingerprint = store::query_fingerprint("doodh", "");
+  EXPECT_EQ(fingerprint.size(), 16u);
+  EXPECT_NE(fingerprint, store::query_fingerprint("dudh", ""));
+  EXPECT_NE(fingerprint, store::query_fingerprint("doodh", "milk"));
+  EXPECT_NE(store::query_fingerprint("ab", "c"), store::query_fingerprint("a", "bc"));
+  auto k = store::decode_cursor(store::encode_cursor({Order::ranked, "", 42, "", fingerprint}));
+  ASSERT_TRUE(k);
+  EXPECT_EQ(k->order, Order::ranked);
+  EXPECT_EQ(k->position, 42);
+  EXPECT_EQ(k->fingerprint, fingerprint);
   for (const char* junk : {"", "x", "====", "bnw", "cnxuYW58NTRiNjM1YWQwYjc3OGE4N2FjODM4NmEy"})
     EXPECT_FALSE(store::decode_cursor(junk)) << junk;
+  for (const auto& bad : {store::encode_cursor({Order::ranked, "", -1, "", fingerprint}),
+                          store::encode_cursor({Order::ranked, "", 3, "", "not-a-fingerprint"}),
+                          store::encode_cursor({Order::newest, "2025-01-08", 0, "", fingerprint})})
+    EXPECT_FALSE(store::decode_cursor(bad)) << bad;
 }
 
 // ------------------------------------------------------------------ category rules
@@ -347,8 +393,8 @@ TEST_F(CatalogueApi, KeywordsMatchEveryWordAsAPrefixByRelevance) {
   for (const auto& e : milk.at("edges").as_array())
     EXPECT_NE(text(e.at("node").at("title")).find("Milk"), std::string::npos);
 
-  // Query syntax is just text; a disabled category's products are never found.
-  EXPECT_EQ(list({{"filter", filter_of({{"keywords", "\"* OR NEAR("}})}}).at("totalCount").as_int64(), 0);
+  // Query syntax is just words, as on the search page; a disabled category's products are never found.
+  EXPECT_EQ(ids_of(list({{"filter", filter_of({{"keywords", "\"* OR NEAR("}})}})), search_page_ids("\"* OR NEAR(", 20));
   EXPECT_EQ(list({{"filter", filter_of({{"keywords", "chaunsa mango"}})}}).at("totalCount").as_int64(), 0);
   // Blank keywords are no keywords.
   EXPECT_EQ(list({{"filter", filter_of({{"keywords", "   "}})}}).at("totalCount"), list({}).at("totalCount"));
@@ -370,6 +416,82 @@ TEST_F(CatalogueApi, SearchResultsPageByRelevanceWithoutRepeats) {
   ASSERT_EQ(static_cast<std::int64_t>(walked.size()), total);
   for (std::size_t i = 0; i < walked.size(); ++i)
     EXPECT_EQ(text(all.at("edges").as_array()[i].at("node").at("_id")), walked[i]);
+}
+
+TEST_F(CatalogueApi, KeywordsFindWhatTheSearchPageFindsTyposAndRomanUrduIncluded) {
+  auto titles = [&](const std::string& keywords, int first) {
+    std::vector<std::string> out;
+    auto page = list({{"first", first}, {"filter", filter_of({{"keywords", keywords}})}});
+    for (const auto& e : page.at("edges").as_array()) out.push_back(text(e.at("node").at("title")));
+    return out;
+  };
+  ASSERT_FALSE(titles("doodh", 1).empty());
+  EXPECT_NE(titles("doodh", 1).front().find("Milk"), std::string::npos) << "Roman-Urdu for milk";
+  for (const auto& t : titles("chaawal", 8)) EXPECT_NE(t.find("Rice"), std::string::npos) << t;
+  ASSERT_FALSE(titles("basmti", 1).empty());
+  EXPECT_NE(titles("basmti", 1).front().find("Basmati"), std::string::npos) << "a typo";
+
+  // The same products in the same order as the search page's first page, and the same count.
+  for (const std::string q : {"doodh", "chaawal", "basmti", "mlik", "milk", "nestle milkp", "tea"}) {
+    const auto filter = filter_of({{"search", json::object{{"keywords", q}}}});
+    auto page = list({{"first", 20}, {"filter", filter}});
+    auto expected = search_page_ids(q, 20);
+    EXPECT_FALSE(expected.empty()) << q;
+    EXPECT_EQ(ids_of(page), expected) << q;
+    EXPECT_EQ(page.at("totalCount").as_int64(), static_cast<std::int64_t>(search->match_ids(q, 1000).size())) << q;
+  }
+}
+
+TEST_F(CatalogueApi, KeywordPagesWalkEveryMatchOnceInTheEnginesOrder) {
+  const auto filter = filter_of({{"keywords", "doodh"}});
+  const auto total = list({{"first", 0}, {"filter", filter}}).at("totalCount").as_int64();
+  ASSERT_GT(total, 10);
+  auto walked = walk(filter, 7);
+  EXPECT_EQ(static_cast<std::int64_t>(walked.size()), total);
+  EXPECT_EQ(std::set<std::string>(walked.begin(), walked.end()).size(), walked.size()) << "no repeats";
+  EXPECT_EQ(walked, search->match_ids("doodh", 1000));
+
+  // Any edge's cursor continues right after that edge; past the end is empty.
+  auto all = list({{"first", 100}, {"filter", filter}});
+  EXPECT_EQ(ids_of(all), std::vector<std::string>(walked.begin(), walked.begin() + std::min<std::size_t>(100, walked.size())));
+  auto next = list({{"first", 3}, {"after", all.at("edges").as_array()[4].at("cursor")}, {"filter", filter}});
+  EXPECT_EQ(ids_of(next), std::vector<std::string>(walked.begin() + 5, walked.begin() + 8));
+  auto last = list({{"first", static_cast<std::int64_t>(walked.size())}, {"filter", filter}});
+  if (walked.size() <= 100) {
+    EXPECT_FALSE(last.at("pageInfo").at("hasNextPage").as_bool());
+    auto past = list({{"first", 5}, {"after", last.at("pageInfo").at("endCursor")}, {"filter", filter}});
+    EXPECT_TRUE(past.at("edges").as_array().empty());
+    EXPECT_FALSE(past.at("pageInfo").at("hasNextPage").as_bool());
+    EXPECT_TRUE(past.at("pageInfo").at("endCursor").is_null());
+    EXPECT_EQ(past.at("totalCount").as_int64(), total);
+  }
+
+  // With a category: the engine's order, narrowed to the category and its descendants.
+  const auto in_dairy = filter_of({{"cat_slug", "dairy-eggs"}, {"keywords", "doodh"}});
+  auto dairy = walk(in_dairy, 4);
+  EXPECT_EQ(dairy, stores->catalogue().listed_ids(search->match_ids("doodh"), "dairy-eggs"));
+  EXPECT_FALSE(dairy.empty());
+  EXPECT_LE(dairy.size(), walked.size());
+  EXPECT_EQ(list({{"first", 0}, {"filter", in_dairy}}).at("totalCount").as_int64(),
+            static_cast<std::int64_t>(dairy.size()));
+}
+
+TEST_F(CatalogueApi, AKeywordCursorOnlyContinuesItsOwnQuery) {
+  auto milk = list({{"first", 2}, {"filter", filter_of({{"keywords", "milk"}})}});
+  const auto cursor = milk.at("pageInfo").at("endCursor");
+  ASSERT_TRUE(cursor.is_string());
+  for (const auto& other : {filter_of({{"keywords", "tea"}}), filter_of({{"keywords", "milkpak"}}),
+                            filter_of({{"cat_slug", "milk"}, {"keywords", "milk"}}), filter_of({{"cat_slug", "milk"}}),
+                            filter_of({})}) {
+    auto result = run(kList, {{"first", 2}, {"after", cursor}, {"filter", other}});
+    EXPECT_EQ(first_error(result), "Invalid cursor") << other;
+    EXPECT_EQ(first_error_code(result), "BAD_USER_INPUT");
+  }
+  // The same keywords, however the filter spells them, continue.
+  auto same = list({{"first", 2}, {"after", cursor}, {"filter", filter_of({{"search", json::object{{"keywords", "milk"}}}})}});
+  const auto ranked = search->match_ids("milk");
+  ASSERT_GE(ranked.size(), 4u);
+  EXPECT_EQ(ids_of(same), std::vector<std::string>(ranked.begin() + 2, ranked.begin() + 4));
 }
 
 TEST_F(CatalogueApi, AFilterThatIsNotJsonIsRefused) {

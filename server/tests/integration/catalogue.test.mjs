@@ -1,6 +1,7 @@
 // The catalogue against the real binary and its demo store: category pages walked with
 // cursors to the end and past it, bad cursors, descendants and disabled categories, keyword
-// search, the product page's status rules, the home page and the last-minute offer, and
+// search (the search page's engine: same hits, same order as POST /api/search/queries), the
+// product page's status rules, the home page and the last-minute offer, and
 // back-in-stock alerts — refused for another customer, idempotent, and delivered to
 // <data dir>/outbox.jsonl exactly once each even when the stock comes back twice (the stock is
 // changed through the KARYANA_TEST_HOOKS route POST /api/test/stock).
@@ -158,6 +159,55 @@ describe('catalogue over HTTP', () => {
       second.edges.map((e) => e.node._id),
       inTea.edges.slice(2, 4).map((e) => e.node._id),
     );
+  });
+
+  it('finds with keywords what the search page finds, typos and Roman-Urdu included, in its order', async () => {
+    const searchPage = async (query, hitsPerPage) => {
+      const res = await fetch(`${server.url}/api/search/queries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ requests: [{ indexName: 'instant_search', params: { query, hitsPerPage } }] }),
+      });
+      assert.equal(res.status, 200);
+      return (await res.json()).results[0];
+    };
+    const ids = (page) => page.edges.map((e) => e.node._id);
+    const doodh = await list(server, { first: 5, filter: filter({ keywords: 'doodh' }) });
+    assert.match(doodh.edges[0].node.title, /Milk/, 'Roman-Urdu for milk');
+    const basmti = await list(server, { first: 5, filter: filter({ search: { keywords: 'basmti' } }) });
+    assert.match(basmti.edges[0].node.title, /Basmati/, 'a typo');
+    for (const e of (await list(server, { first: 8, filter: filter({ keywords: 'chaawal' }) })).edges)
+      assert.match(e.node.title, /Rice/);
+
+    for (const query of ['chaawal', 'doodh', 'mlik', 'basmti', 'nestle milkp']) {
+      const listed = await list(server, { first: 20, filter: filter({ search: { keywords: query } }) });
+      const found = await searchPage(query, 20);
+      assert.ok(found.hits.length > 0, query);
+      assert.deepEqual(ids(listed), found.hits.map((h) => h.objectID), query);
+      assert.equal(listed.totalCount, Math.min(found.nbHits, 1000), query);
+    }
+
+    // Page by page: every match once, in the search page's order.
+    const f = filter({ keywords: 'doodh' });
+    let page = await list(server, { first: 6, filter: f });
+    const seen = ids(page);
+    while (page.pageInfo.hasNextPage) {
+      page = await list(server, { first: 6, after: page.pageInfo.endCursor, filter: f });
+      seen.push(...ids(page));
+    }
+    assert.equal(seen.length, page.totalCount);
+    assert.equal(new Set(seen).size, seen.length, 'no product twice');
+    const everyHit = await searchPage('doodh', 1000);
+    assert.deepEqual(seen, everyHit.hits.map((h) => h.objectID));
+
+    // A cursor continues only its own query.
+    const cursor = (await list(server, { first: 2, filter: f })).pageInfo.endCursor;
+    for (const other of [filter({ keywords: 'chaawal' }), filter({ cat_slug: 'dairy-eggs', keywords: 'doodh' }),
+      filter({ cat_slug: 'dairy-eggs' })]) {
+      const res = await graphql(server, LIST, { variables: { first: 2, after: cursor, filter: other } });
+      assert.equal(res.body.errors?.[0]?.message, 'Invalid cursor', other);
+      assert.equal(res.body.data.client_productsQuery, null);
+    }
   });
 
   it('shows a product page, and why a product cannot be bought', async () => {

@@ -11,10 +11,9 @@ namespace {
 
 karyana::store::Stores& stores() { return *karyana::test::seeded_store().stores; }
 
-karyana::store::ProductQuery query(std::string cat_slug, std::string keywords = "", int first = 20) {
+karyana::store::ProductQuery query(std::string cat_slug, int first = 20) {
   karyana::store::ProductQuery q;
   q.cat_slug = std::move(cat_slug);
-  q.keywords = std::move(keywords);
   q.first = first;
   return q;
 }
@@ -90,7 +89,7 @@ TEST(CatalogueStore, ProductBySlugHasAttributesTypeAndGallery) {
   EXPECT_EQ(cat->slug, "milk");
 
   // Some product has a gallery of three, the first being its main picture.
-  auto page = stores().catalogue().list_products(query("", "", 100));
+  auto page = stores().catalogue().list_products(query("", 100));
   bool found_gallery = false;
   for (const auto& item : page.items) {
     if (item.gallery.size() < 2) continue;
@@ -107,7 +106,7 @@ TEST(CatalogueStore, ProductBySlugHasAttributesTypeAndGallery) {
 
 TEST(CatalogueStore, ListsACategoryWithDescendantsPageByPage) {
   auto& catalogue = stores().catalogue();
-  karyana::store::ProductQuery q = query("dairy-eggs", "", 7);
+  karyana::store::ProductQuery q = query("dairy-eggs", 7);
   std::set<std::string> ids;
   std::string last_published = "9999";
   std::int64_t total = -1;
@@ -139,28 +138,26 @@ TEST(CatalogueStore, ListsACategoryWithDescendantsPageByPage) {
   }
 }
 
-TEST(CatalogueStore, ListingHidesDisabledCategoriesAndSearchesKeywords) {
+TEST(CatalogueStore, ListingHidesDisabledCategoriesAndNarrowsKeywordMatches) {
   auto& catalogue = stores().catalogue();
   auto disabled = catalogue.list_products(query("seasonal-specials"));
   EXPECT_EQ(disabled.total_count, 0);
   EXPECT_TRUE(disabled.items.empty());
   EXPECT_TRUE(catalogue.product_by_slug("chaunsa-mango-box-5-kg").has_value());
 
-  auto all = catalogue.list_products(query("", "", 1));
+  auto all = catalogue.list_products(query("", 1));
   EXPECT_GE(all.total_count, 500);
   EXPECT_TRUE(all.has_next_page);
 
-  auto milk = catalogue.list_products(query("", "milkpak", 50));
-  ASSERT_GE(milk.total_count, 3);
-  for (const auto& p : milk.items) EXPECT_NE(p.title.find("Milkpak"), std::string::npos) << p.title;
-  auto prefix = catalogue.list_products(query("", "danedar tap", 50));
-  EXPECT_GE(prefix.total_count, 4);
-  auto in_category = catalogue.list_products(query("tea", "lipton", 50));
-  EXPECT_GE(in_category.total_count, 4);
-  for (const auto& p : in_category.items) EXPECT_EQ(p.brand, "Lipton");
-  // FTS syntax in user input is just text.
-  EXPECT_EQ(catalogue.list_products(query("", "\"* OR NEAR(")).total_count, 0);
-  EXPECT_EQ(catalogue.list_products(query("", "zzzzqqq")).total_count, 0);
+  // Keyword matches (ranked by search::ProductSearch) are narrowed to the listed ones, in order.
+  auto tea = catalogue.product_by_slug("tapal-danedar-tea-950-g");
+  auto mango = catalogue.product_by_slug("chaunsa-mango-box-5-kg");
+  auto milk = catalogue.product_by_slug("olpers-full-cream-milk-1-litre");
+  ASSERT_TRUE(tea && mango && milk);
+  const std::vector<std::string> ids{milk->id, mango->id, "000000000000000000000000", tea->id};
+  EXPECT_EQ(catalogue.listed_ids(ids, ""), (std::vector<std::string>{milk->id, tea->id}));
+  EXPECT_EQ(catalogue.listed_ids(ids, "beverages"), (std::vector<std::string>{tea->id}));
+  EXPECT_EQ(catalogue.listed_products_by_ids(ids).size(), 2u);
 }
 
 TEST(CatalogueStore, ProductsByIdsKeepsTheOrder) {

@@ -1,5 +1,4 @@
 #include <algorithm>
-#include <cctype>
 #include <unordered_map>
 
 #include "store/clock.hpp"
@@ -11,31 +10,6 @@
 namespace karyana::store::sqlite {
 
 namespace {
-
-// Words of the user's text as an FTS5 query: every word must match, as a prefix (so the word
-// being typed matches too). Anything that is not a letter or digit separates words, so no
-// FTS5 syntax gets through.
-std::string fts_query(const std::string& keywords) {
-  std::string query, word;
-  auto flush = [&] {
-    if (word.empty()) return;
-    if (!query.empty()) query += ' ';
-    query += '"' + word + "\"*";
-    word.clear();
-  };
-  for (unsigned char ch : keywords) {
-    if (std::isalnum(ch) || ch >= 0x80) {
-      word += static_cast<char>(ch);
-    } else {
-      flush();
-    }
-  }
-  flush();
-  return query;
-}
-
-// Title weighs most, then brand, tags and the short description (bm25: lower is better).
-constexpr const char* kScore = "bm25(products_fts, 10.0, 5.0, 2.0, 1.0)";
 
 // Listed products: published, in a listed category. The product's sort key for the newest-first
 // order is published_at ("" when never stamped, so the keyset comparison never meets NULL).
@@ -164,76 +138,62 @@ std::vector<Product> SqliteCatalogueStore::products_by_ids(const std::vector<std
 }
 
 ProductPage SqliteCatalogueStore::list_products(const ProductQuery& query) {
-  using Order = ProductCursor::Order;
   const int first = std::clamp(query.first, 0, 100);
-  const bool by_relevance = !query.keywords.empty();
-  const Order order = by_relevance ? Order::relevance : Order::newest;
   std::optional<ProductCursor> after;
   if (!query.after.empty()) {
     after = decode_cursor(query.after);
-    if (!after || after->order != order) throw InvalidCursor();
+    if (!after || after->order != ProductCursor::Order::newest) throw InvalidCursor();
   }
-  const std::string match = by_relevance ? fts_query(query.keywords) : std::string();
-  ProductPage page;
-  if (by_relevance && match.empty()) return page;  // only punctuation: nothing matches
-
   return db_.read([&](Connection& c) {
+    ProductPage page;
     const std::string tree = kCategoryTreeCte;
-    std::vector<double> scores;
-    if (!by_relevance) {
-      {
-        auto st = c.prepare(tree + "SELECT COUNT(*) FROM products p WHERE" + kListedProducts);
-        st.bind(1, query.cat_slug);
-        if (st.step()) page.total_count = st.get_int(0);
-      }
-      auto st = c.prepare(tree + "SELECT " + kProductColumns + " FROM products p WHERE" + kListedProducts +
-                          " AND (?2 = 0 OR (coalesce(p.published_at, ''), p.id) < (?3, ?4))"
-                          " ORDER BY coalesce(p.published_at, '') DESC, p.id DESC LIMIT ?5");
-      st.bind(1, query.cat_slug)
-          .bind(2, after ? 1 : 0)
-          .bind(3, after ? after->published_at : std::string())
-          .bind(4, after ? after->id : std::string())
-          .bind(5, first + 1);
-      while (st.step()) page.items.push_back(read_product(st));
-    } else {
-      {
-        // CROSS JOIN keeps the full-text match as the outer loop: the other way round, SQLite
-        // would run one MATCH per product.
-        auto st = c.prepare(tree +
-                            "SELECT COUNT(*) FROM products_fts CROSS JOIN products p ON p.seq = products_fts.rowid"
-                            " WHERE products_fts MATCH ?2 AND" + kListedProducts);
-        st.bind(1, query.cat_slug).bind(2, match);
-        if (st.step()) page.total_count = st.get_int(0);
-      }
-      auto st = c.prepare(tree + ", hits(seq, score) AS (SELECT rowid, " + kScore +
-                          " FROM products_fts WHERE products_fts MATCH ?2)"
-                          " SELECT " + kProductColumns + ", h.score FROM hits h CROSS JOIN products p ON p.seq = h.seq"
-                          " WHERE" + kListedProducts + " AND (?3 = 0 OR (h.score, p.id) > (?4, ?5))"
-                          " ORDER BY h.score, p.id LIMIT ?6");
-      st.bind(1, query.cat_slug)
-          .bind(2, match)
-          .bind(3, after ? 1 : 0)
-          .bind(4, after ? after->score : 0.0)
-          .bind(5, after ? after->id : std::string())
-          .bind(6, first + 1);
-      while (st.step()) {
-        page.items.push_back(read_product(st));
-        scores.push_back(st.get_double(kProductColumnCount));
-      }
+    {
+      auto st = c.prepare(tree + "SELECT COUNT(*) FROM products p WHERE" + kListedProducts);
+      st.bind(1, query.cat_slug);
+      if (st.step()) page.total_count = st.get_int(0);
     }
+    auto st = c.prepare(tree + "SELECT " + kProductColumns + " FROM products p WHERE" + kListedProducts +
+                        " AND (?2 = 0 OR (coalesce(p.published_at, ''), p.id) < (?3, ?4))"
+                        " ORDER BY coalesce(p.published_at, '') DESC, p.id DESC LIMIT ?5");
+    st.bind(1, query.cat_slug)
+        .bind(2, after ? 1 : 0)
+        .bind(3, after ? after->published_at : std::string())
+        .bind(4, after ? after->id : std::string())
+        .bind(5, first + 1);
+    while (st.step()) page.items.push_back(read_product(st));
     if (static_cast<int>(page.items.size()) > first) {
       page.has_next_page = true;
       page.items.pop_back();
     }
-    for (std::size_t i = 0; i < page.items.size(); ++i) {
-      const auto& p = page.items[i];
-      page.cursors.push_back(encode_cursor(by_relevance ? ProductCursor{Order::relevance, "", scores[i], p.id}
-                                                        : ProductCursor{Order::newest, p.published_at, 0, p.id}));
-    }
+    for (const auto& p : page.items)
+      page.cursors.push_back(encode_cursor({.order = ProductCursor::Order::newest,
+                                            .published_at = p.published_at,
+                                            .position = 0,
+                                            .id = p.id,
+                                            .fingerprint = {}}));
     if (!page.cursors.empty()) page.end_cursor = page.cursors.back();
     load_product_details(c, page.items);
     return page;
   });
+}
+
+std::vector<std::string> SqliteCatalogueStore::listed_ids(const std::vector<std::string>& ids,
+                                                          const std::string& cat_slug) {
+  std::vector<std::string> out;
+  if (ids.empty()) return out;
+  return db_.read([&](Connection& c) {
+    // json_each's key is the position in `ids`: the caller's order survives the join.
+    auto st = c.prepare(std::string(kCategoryTreeCte) +
+                        "SELECT p.id FROM json_each(?2) j CROSS JOIN products p ON p.id = j.value"
+                        " WHERE" + kListedProducts + " ORDER BY j.key");
+    st.bind(1, cat_slug).bind(2, json_string_array(ids));
+    while (st.step()) out.push_back(st.get_text(0));
+    return out;
+  });
+}
+
+std::vector<Product> SqliteCatalogueStore::listed_products_by_ids(const std::vector<std::string>& ids) {
+  return db_.read([&](Connection& c) { return sqlite::products_by_ids(c, ids, true); });
 }
 
 bool SqliteCatalogueStore::set_available_qty(const std::string& product_id, std::int64_t qty) {

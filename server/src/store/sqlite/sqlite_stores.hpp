@@ -31,6 +31,8 @@ class SqliteCatalogueStore final : public CatalogueStore {
   std::optional<Product> product_by_id(const std::string& id) override;
   std::vector<Product> products_by_ids(const std::vector<std::string>& ids) override;
   ProductPage list_products(const ProductQuery& query) override;
+  std::vector<std::string> listed_ids(const std::vector<std::string>& ids, const std::string& cat_slug) override;
+  std::vector<Product> listed_products_by_ids(const std::vector<std::string>& ids) override;
   bool set_available_qty(const std::string& product_id, std::int64_t qty) override;
   ProductAlertRequest request_product_alert(const std::string& customer_id, const std::string& product_id) override;
   std::vector<std::string> pending_alerts(const std::string& customer_id,
