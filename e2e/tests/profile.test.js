@@ -97,7 +97,16 @@ async function addresses(baseUrl, customer) {
 async function dragMarker(page, dx, dy) {
   const marker = page.locator('.leaflet-marker-icon');
   await marker.waitFor();
-  const box = await marker.boundingBox();
+  // The modal opens with a zoom animation: measure the marker only once it has stopped moving,
+  // or the press lands beside it and drags the map instead.
+  let box = await marker.boundingBox();
+  for (let i = 0; i < 50; i++) {
+    await page.waitForTimeout(50);
+    const next = await marker.boundingBox();
+    const still = next && box && Math.abs(next.x - box.x) < 0.5 && Math.abs(next.y - box.y) < 0.5 && Math.abs(next.width - box.width) < 0.5;
+    box = next;
+    if (still) break;
+  }
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
