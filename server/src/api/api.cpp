@@ -16,6 +16,7 @@ std::unique_ptr<graphql::Engine> make_engine(graphql::Limits limits) {
   add_address_resolvers(resolvers);
   add_profile_resolvers(resolvers);
   add_password_resolvers(resolvers);
+  add_cart_resolvers(resolvers);
   return std::make_unique<graphql::Engine>(graphql::Schema::from_sdl(kSchemaSdl), std::move(resolvers), limits);
 }
 

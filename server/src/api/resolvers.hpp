@@ -13,5 +13,6 @@ void add_account_resolvers(graphql::Resolvers& resolvers);
 void add_address_resolvers(graphql::Resolvers& resolvers);
 void add_profile_resolvers(graphql::Resolvers& resolvers);
 void add_password_resolvers(graphql::Resolvers& resolvers);
+void add_cart_resolvers(graphql::Resolvers& resolvers);
 
 }  // namespace karyana::api

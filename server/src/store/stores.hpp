@@ -7,6 +7,7 @@
 
 #include "store/account_store.hpp"
 #include "store/address_store.hpp"
+#include "store/cart_store.hpp"
 #include "store/catalogue_store.hpp"
 #include "store/content_store.hpp"
 #include "store/geo_store.hpp"
@@ -30,6 +31,7 @@ class Stores {
   virtual SlotStore& slots() = 0;
   virtual AccountStore& accounts() = 0;
   virtual AddressStore& addresses() = 0;
+  virtual CartStore& carts() = 0;
   virtual OutboxStore& outbox() = 0;
   // The SQLite database behind these stores, or nullptr for another engine. For code that
   // has no store interface yet (the seed, tests).

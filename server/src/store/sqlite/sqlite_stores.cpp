@@ -3,6 +3,7 @@
 #include "store/migrations/migrations.hpp"
 #include "store/sqlite/sqlite_account_store.hpp"
 #include "store/sqlite/sqlite_address_store.hpp"
+#include "store/sqlite/sqlite_cart_store.hpp"
 #include "store/sqlite/sqlite_outbox_store.hpp"
 
 namespace karyana::store {
@@ -13,6 +14,7 @@ SqliteStores::SqliteStores(std::unique_ptr<Database> db)
     : db_(std::move(db)), settings_(*db_), catalogue_(*db_), content_(*db_), geo_(*db_), slots_(*db_),
       accounts_(make_sqlite_account_store(*db_)),
       addresses_(make_sqlite_address_store(*db_)),
+      carts_(make_sqlite_cart_store(*db_)),
       outbox_(make_sqlite_outbox_store(*db_)) {}
 
 }  // namespace sqlite

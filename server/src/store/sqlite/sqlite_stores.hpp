@@ -85,6 +85,7 @@ class SqliteStores final : public Stores {
   SlotStore& slots() override { return slots_; }
   AccountStore& accounts() override { return *accounts_; }
   AddressStore& addresses() override { return *addresses_; }
+  CartStore& carts() override { return *carts_; }
   OutboxStore& outbox() override { return *outbox_; }
   Database* sqlite_database() override { return db_.get(); }
 
@@ -97,6 +98,7 @@ class SqliteStores final : public Stores {
   SqliteSlotStore slots_;
   std::unique_ptr<AccountStore> accounts_;
   std::unique_ptr<AddressStore> addresses_;
+  std::unique_ptr<CartStore> carts_;
   std::unique_ptr<OutboxStore> outbox_;
 };
 
