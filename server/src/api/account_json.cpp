@@ -43,4 +43,11 @@ boost::json::object error_info(std::string message, std::string code, std::strin
   return e;
 }
 
+boost::json::object user_with_error(const store::UserRecord& user, std::string message, std::string code,
+                                    std::string details) {
+  auto out = user_json(user);
+  out["error"] = error_info(std::move(message), std::move(code), std::move(details));
+  return out;
+}
+
 }  // namespace karyana::api

@@ -23,7 +23,6 @@ namespace json = boost::json;
 namespace {
 
 inline constexpr const char* kEmailTaken = "This email address is already registered";
-inline constexpr const char* kResendTooSoon = "Please wait before requesting a new verification code.";
 inline constexpr const char* kCodeLocked = "Too many wrong attempts. Please request a new code.";
 inline constexpr const char* kNoPhone = "No phone number on this account";
 
@@ -125,13 +124,6 @@ store::UserRecord self_user(const graphql::ResolveInfo& info, std::string_view i
   return *user;
 }
 
-json::object user_with_error(const store::UserRecord& user, std::string message, std::string code,
-                             std::string details = {}) {
-  auto out = user_json(user);
-  out["error"] = error_info(std::move(message), std::move(code), std::move(details));
-  return out;
-}
-
 json::value verify_phone_code(const graphql::ResolveInfo& info) {
   auto user = self_user(info, "_id");
   if (user.phone_confirmed > 0) return user_json(user);
@@ -163,8 +155,7 @@ json::value resend_phone_code(const graphql::ResolveInfo& info) {
   auto& ctx = api_context(info);
   auto sent = send_phone_code(auth_services(ctx), ctx.services.stores.outbox(), user.id, *user.phone);
   if (!sent.allowed) {
-    auto seconds = (sent.retry_after.count() + 999) / 1000;
-    return user_with_error(user, kResendTooSoon, "RATE_LIMITED", std::to_string(seconds));
+    return user_with_error(user, kCodeTooSoon, "RATE_LIMITED", std::to_string(auth::retry_after_seconds(sent.retry_after)));
   }
   return user_json(user);
 }

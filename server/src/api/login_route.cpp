@@ -54,7 +54,7 @@ LoginResponse handle_login(Services& services, const LoginRequest& request) {
   auto outcome = auth.sign_in.sign_in(username, password, client);
   switch (outcome.status) {
     case auth::SignInStatus::rate_limited: {
-      auto seconds = std::max<long long>(1, (outcome.retry_after.count() + 999) / 1000);
+      auto seconds = auth::retry_after_seconds(outcome.retry_after);
       auto response = failed("TooManyAttempts", kTooManyAttempts, "RATE_LIMITED", 429);
       response.headers.emplace_back("Retry-After", std::to_string(seconds));
       return response;

@@ -62,9 +62,7 @@ json::object succeeded(json::value id, std::string message) {
   return out;
 }
 
-std::string retry_seconds(std::chrono::milliseconds ms) {
-  return std::to_string(std::max<long long>(1, (ms.count() + 999) / 1000));
-}
+std::string retry_seconds(std::chrono::milliseconds ms) { return std::to_string(auth::retry_after_seconds(ms)); }
 
 std::string reset_mail_text(const std::string& code) {
   return "Your Karyana password reset code is " + code +

@@ -16,6 +16,7 @@ inline constexpr const char* kPhoneCodeKind = "phone_code";
 auth::RateLimitResult send_phone_code(AuthServices& auth, store::OutboxStore& outbox, const std::string& user_id,
                                       const std::string& phone);
 
+inline constexpr const char* kCodeTooSoon = "Please wait before requesting a new verification code.";
 inline constexpr const char* kPhoneTaken = "This phone number is already registered to another account";
 
 // True when an account other than `user_id` holds `phone` confirmed (a number confirms one account).

@@ -22,7 +22,6 @@ namespace {
 
 inline constexpr const char* kPhoneUpdateFailed = "Unable to update Phone number at the moment";
 inline constexpr const char* kTooManyPhoneChanges = "Too many phone number changes. Please try again later.";
-inline constexpr const char* kCodeTooSoon = "Please wait before requesting a new verification code.";
 inline constexpr const char* kUpdateFailed = "Unable to update your profile at the moment";
 
 // A field the client sent as a string; nullopt when absent or null (left unchanged).
@@ -39,20 +38,11 @@ store::UserRecord own_user(const graphql::ResolveInfo& info, std::string_view id
   return *user;
 }
 
-json::object user_with_error(const store::UserRecord& user, std::string message, std::string code,
-                             std::string details = {}) {
-  auto out = user_json(user);
-  out["error"] = error_info(std::move(message), std::move(code), std::move(details));
-  return out;
-}
-
 json::object invalid(const store::UserRecord& user, const rules::Violation& v) {
   return user_with_error(user, v.message, "VALIDATION", v.field);
 }
 
-std::string retry_seconds(std::chrono::milliseconds ms) {
-  return std::to_string(std::max<long long>(1, (ms.count() + 999) / 1000));
-}
+std::string retry_seconds(std::chrono::milliseconds ms) { return std::to_string(auth::retry_after_seconds(ms)); }
 
 // Everything a new number needs before it is stored: free of other confirmed accounts,
 // within the account's change limit, and a code sent to it (the code is bound to the new

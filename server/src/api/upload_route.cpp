@@ -101,7 +101,7 @@ UploadResponse handle_upload(Services& services, const UploadConfig& config, con
   auto& auth = auth_services(context);
   auto limit = auth.limiter.hit({{auth::rate_rules::upload_account, user_id}});
   if (!limit.allowed) {
-    auto seconds = std::max<long long>(1, (limit.retry_after.count() + 999) / 1000);
+    auto seconds = auth::retry_after_seconds(limit.retry_after);
     headers.emplace_back("Retry-After", std::to_string(seconds));
     return failed(429, kTooManyUploads, "RATE_LIMITED", headers);
   }

@@ -4,6 +4,7 @@
 // and no rule counts it.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <string>
 #include <vector>
@@ -65,5 +66,10 @@ class RateLimiter {
   store::AccountStore& accounts_;
   Clock clock_;
 };
+
+// A wait in whole seconds, rounded up and at least 1 (Retry-After and error details).
+inline long long retry_after_seconds(std::chrono::milliseconds wait) {
+  return std::max<long long>(1, (wait.count() + 999) / 1000);
+}
 
 }  // namespace karyana::auth
