@@ -9,6 +9,7 @@
 #include <boost/json.hpp>
 
 #include "../store/temp_dir.hpp"
+#include "account_fixture.hpp"
 #include "api/api.hpp"
 #include "api/auth_services.hpp"
 #include "api/login_route.hpp"
@@ -22,27 +23,9 @@ namespace {
 namespace json = boost::json;
 using namespace std::chrono_literals;
 
-struct Reply {
-  json::object body;
-  std::vector<std::pair<std::string, std::string>> headers;
-  const json::value& data(std::string_view field) const { return body.at("data").at(field); }
-  std::string header(std::string_view name) const {
-    for (const auto& [k, v] : headers)
-      if (k == name) return v;
-    return {};
-  }
-  std::string error_code() const {
-    const auto* errors = body.if_contains("errors");
-    if (!errors || errors->as_array().empty()) return {};
-    return std::string(errors->as_array()[0].at("extensions").at("code").as_string());
-  }
-};
-
-struct Session {
-  std::string user_id;
-  std::string token;
-  std::string refresh_token;
-};
+using Reply = test::GqlReply;
+using Session = test::SignedIn;
+using test::text;
 
 class AccountsApi : public ::testing::Test {
  protected:
@@ -121,7 +104,6 @@ class AccountsApi : public ::testing::Test {
   std::unique_ptr<graphql::Engine> engine_;
 };
 
-std::string text(const json::value& v) { return std::string(v.as_string()); }
 
 TEST_F(AccountsApi, RegisterVerifyThenSignInAndLoadTheSignedInUser) {
   auto reply = register_client("ayesha@example.com", "0300 123-45-67");
