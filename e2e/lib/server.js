@@ -88,12 +88,13 @@ export async function startServer(extraEnv = {}) {
 }
 
 /** A GraphQL query against the running server (to learn what the page should show). */
-export async function graphql(baseUrl, query, variables = {}) {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
+export async function graphql(baseUrl, query, variables = {}, token = null) {
+  const headers = { 'content-type': 'application/json', accept: 'application/json' };
+  if (token) {
+    headers.token = token;
+    headers.authorization = `Bearer ${token}`;
+  }
+  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   if (!response.ok) throw new Error(`GraphQL HTTP ${response.status}: ${await response.text()}`);
   const body = await response.json();
   if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);

@@ -3,54 +3,14 @@
 // notify-me on a sold-out product as a signed-in customer, and the /testing list.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomInt } from 'node:crypto';
 import { graphql, startServer } from '../lib/server.js';
+import { createCustomer } from '../lib/customer.js';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
 
 const PAGE_SIZE = 20; // web/src/features/catalogue/listing/useProductList.ts
 const ALERT_CREATED = 'Your reminder has been created! You will be notified as soon as the product is back in stock!';
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-
-/** A GraphQL request as a customer (or a visitor without a token). */
-async function gql(baseUrl, query, variables = {}, token = null) {
-  const headers = { 'content-type': 'application/json', accept: 'application/json' };
-  if (token) {
-    headers.token = token;
-    headers.authorization = `Bearer ${token}`;
-  }
-  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-  const body = await response.json();
-  if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-/** Registers a fresh customer over HTTP and signs them in (as e2e/tests/profile.test.js does). */
-async function createCustomer(baseUrl) {
-  const email = `catalogue-${Date.now()}-${randomInt(1e6)}@example.com`;
-  const password = 'first-pass-123';
-  const phone = `0300${String(randomInt(1e7)).padStart(7, '0')}`;
-  const data = await gql(
-    baseUrl,
-    `mutation ($input: RegisterClientInput!) { registerClient(input: $input) { user { _id } error { message } } }`,
-    { input: { fname: 'Bilal', gender: 'male', email, password, phone, receive_offers: 0, hash: 'Te2e' } },
-  );
-  assert.equal(data.registerClient.error, null, 'registration succeeds');
-  const response = await fetch(`${baseUrl}/api/user/login`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ username: email, pwd: password, app: 'client' }),
-  });
-  const body = await response.json();
-  const signedIn = body.data ?? body;
-  assert.equal(signedIn.status, 'LoggedIn');
-  return {
-    id: signedIn.LoggedUser.user._id,
-    token: signedIn.TokenData.token,
-    refreshToken: signedIn.TokenData.refreshToken,
-    user: signedIn.LoggedUser.user,
-  };
-}
 
 /** A page whose localStorage holds the customer's session (web/src/shared/auth/sessionStore.ts keys). */
 async function signedInPage(browser, customer, viewport = VIEWPORTS.desktop) {
@@ -290,7 +250,7 @@ describe('catalogue', () => {
   test("a signed-in customer asks to be notified of a sold-out product; 'Requested' stays after reload", async () => {
     const soldOut = products.find((p) => p.available_qty < 1);
     assert.ok(soldOut, 'the demo store has a sold-out product');
-    const customer = await createCustomer(server.url);
+    const customer = await createCustomer(server.url, { emailPrefix: 'catalogue', fname: 'Bilal', gender: 'male' });
 
     // A visitor sees 'Sold Out' but no notify-me.
     const visitor = await openPage(browser, VIEWPORTS.desktop);
@@ -322,7 +282,7 @@ describe('catalogue', () => {
       assert.equal(await page.getByRole('button', { name: 'Notify Me' }).count(), 0);
 
       // The server keeps it for this customer only.
-      const mine = await gql(
+      const mine = await graphql(
         server.url,
         'query ($s: String!) { productBySlug(slug: $s) { already_in_alert } }',
         { s: soldOut.slug },

@@ -2,8 +2,8 @@
 // book with its map (offline: tiles are answered with a blank picture), and the password change.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomInt } from 'node:crypto';
-import { startServer } from '../lib/server.js';
+import { graphql, startServer } from '../lib/server.js';
+import { createCustomer, login } from '../lib/customer.js';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
 
 // A transparent 1×1 PNG for every map tile: no network here, and no console noise from failed tiles.
@@ -14,54 +14,6 @@ const BLANK_PNG = Buffer.from(
 const TILE_HOSTS = /tile\.openstreetmap\.org/;
 // The demo store's service area is about 5 km across around Sahiwal's centre (30.668, 73.111).
 const CENTRE = [30.668, 73.111];
-
-/** A GraphQL request as the signed-in customer (or a visitor without a token). */
-async function gql(baseUrl, query, variables = {}, token = null) {
-  const headers = { 'content-type': 'application/json', accept: 'application/json' };
-  if (token) {
-    headers.token = token;
-    headers.authorization = `Bearer ${token}`;
-  }
-  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-  const body = await response.json();
-  if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-async function login(baseUrl, username, pwd) {
-  const response = await fetch(`${baseUrl}/api/user/login`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ username, pwd, app: 'client' }),
-  });
-  const body = await response.json();
-  return body.data ?? body;
-}
-
-/** Registers a fresh customer over HTTP and signs them in; returns what the browser session needs. */
-async function createCustomer(baseUrl) {
-  const email = `profile-${Date.now()}-${randomInt(1e6)}@example.com`;
-  const password = 'first-pass-123';
-  const phone = `0300${String(randomInt(1e7)).padStart(7, '0')}`;
-  const data = await gql(
-    baseUrl,
-    `mutation ($input: RegisterClientInput!) {
-       registerClient(input: $input) { user { _id } error { message } }
-     }`,
-    { input: { fname: 'Ayesha', gender: 'female', email, password, phone, receive_offers: 0, hash: 'Te2e' } },
-  );
-  assert.equal(data.registerClient.error, null, 'registration succeeds');
-  const signedIn = await login(baseUrl, email, password);
-  assert.equal(signedIn.status, 'LoggedIn');
-  return {
-    email,
-    password,
-    id: signedIn.LoggedUser.user._id,
-    token: signedIn.TokenData.token,
-    refreshToken: signedIn.TokenData.refreshToken,
-    user: signedIn.LoggedUser.user,
-  };
-}
 
 /** A page whose localStorage holds the customer's session (web/src/shared/auth/sessionStore.ts keys). */
 async function signedInPage(browser, baseUrl, customer, viewport = VIEWPORTS.desktop) {
@@ -84,7 +36,7 @@ async function signedInPage(browser, baseUrl, customer, viewport = VIEWPORTS.des
 }
 
 async function addresses(baseUrl, customer) {
-  const data = await gql(
+  const data = await graphql(
     baseUrl,
     'query ($id: ID!) { userAddresses(id: $id) { _id full_address label is_default geo_point { coordinates } } }',
     { id: customer.id },
@@ -133,7 +85,7 @@ describe('profile area', () => {
   before(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    customer = await createCustomer(server.url);
+    customer = await createCustomer(server.url, { emailPrefix: 'profile', fname: 'Ayesha', gender: 'female' });
   });
 
   after(async () => {
@@ -183,7 +135,7 @@ describe('profile area', () => {
       await page.locator('.avatar-upload input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: BLANK_PNG });
       await page.getByText('Upload complete').waitFor();
       await page.locator('.avatar-upload img').waitFor();
-      const data = await gql(
+      const data = await graphql(
         server.url,
         'query ($id: ID!) { user(id: $id) { fname lname gender dob phone avatar avatar_thumb } }',
         { id: customer.id },
@@ -255,7 +207,7 @@ describe('profile area', () => {
       // The server refuses such a point on its own too.
       const lngOutside = Number((await dialog.locator('.address-map-point').innerText()).split(',')[1]);
       assert.ok(lngOutside > 73.15, `the marker moved east (lng ${lngOutside})`);
-      const refused = await gql(
+      const refused = await graphql(
         server.url,
         `mutation ($input: AddressInput!) { addUserAddress(input: $input) { _id error { message } } }`,
         {
@@ -291,7 +243,7 @@ describe('profile area', () => {
       await page.goto(`${server.url}/user/profile/addresses`);
       await page.locator('.address-card', { hasText: 'House 21' }).getByRole('button', { name: 'Default address' }).waitFor();
       // Added elsewhere (another tab, the app): addressesUpdated brings it to this page.
-      const second = await gql(
+      const second = await graphql(
         server.url,
         `mutation ($input: AddressInput!) { addUserAddress(input: $input) { _id error { message } } }`,
         {
