@@ -1,10 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import CategoryPage from './CategoryPage';
 import { categoriesMock } from '../../../test/mocks';
 import { product, productPageMock, renderCatalogue } from '../testing';
 import { PRODUCT_PAGE_SIZE } from '../listing/useProductList';
+
+/** The breadcrumbs, once there: they come from the categories query, which may answer after the products. */
+function breadcrumbs(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const crumbs = document.querySelector<HTMLElement>('.catalogue-breadcrumbs');
+    if (!crumbs) throw new Error('no breadcrumbs yet');
+    return crumbs;
+  });
+}
 
 const routes = [{ path: '/category/:slug', element: <CategoryPage /> }];
 const filter = { cat_slug: 'fruits-vegetables' };
@@ -29,7 +38,7 @@ describe('category listing', () => {
     expect(screen.getByRole('status', { name: 'Loading products' }).children).toHaveLength(6);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Fruits & Vegetables' })).toBeInTheDocument();
-    const crumbs = document.querySelector('.catalogue-breadcrumbs') as HTMLElement;
+    const crumbs = await breadcrumbs();
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByText('Fruits & Vegetables')).toHaveAttribute('aria-current', 'page');
 
@@ -56,7 +65,7 @@ describe('category listing', () => {
     });
     expect(await screen.findByText('No product found')).toBeInTheDocument();
     // A leaf category: its ancestors are links in the breadcrumbs.
-    const crumbs = document.querySelector('.catalogue-breadcrumbs') as HTMLElement;
+    const crumbs = await breadcrumbs();
     expect(within(crumbs).getByRole('link', { name: 'Fresh Fruits' })).toHaveAttribute('href', '/category/fresh-fruits');
     expect(screen.queryByRole('navigation', { name: 'Related categories' })).not.toBeInTheDocument();
   });
