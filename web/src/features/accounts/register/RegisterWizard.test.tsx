@@ -92,17 +92,19 @@ describe('/user/register', () => {
     expect(main.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/p/terms_and_conditions');
 
     await user.click(main.getByRole('button', { name: 'Register' }));
-    // name, email, password, phone and terms
-    expect(await main.findAllByText('Required')).toHaveLength(5);
+    // name, email, password, phone and terms; antd validates the fields one by one, so wait for all five
+    await waitFor(() => expect(main.getAllByText('Required')).toHaveLength(5));
 
     await user.type(main.getByLabelText('Password'), 'short');
     await user.type(main.getByLabelText('Mobile number'), '300123');
     await user.type(main.getByLabelText('Email'), 'sana@');
     expect(main.getByLabelText('Mobile number')).toHaveValue('0300 123');
     await user.click(main.getByRole('button', { name: 'Register' }));
-    expect(await main.findByText('Should be atleast 8 charactors')).toBeInTheDocument();
-    expect(main.getByText('Should be atleast 11 charactors')).toBeInTheDocument();
-    expect(main.getByText('Invalid email address')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(main.getByText('Should be atleast 8 charactors')).toBeInTheDocument();
+      expect(main.getByText('Should be atleast 11 charactors')).toBeInTheDocument();
+      expect(main.getByText('Invalid email address')).toBeInTheDocument();
+    });
   });
 
   it('Location, Credentials, verification, automatic sign-in, then the success page', async () => {

@@ -30,7 +30,7 @@ describe('/user/sign-in', () => {
     expect(main.getByText('New customer? Registering is quick and easy')).toBeInTheDocument();
 
     await user.click(main.getByRole('button', { name: 'Sign in' }));
-    expect(await main.findAllByText('Required')).toHaveLength(2);
+    await waitFor(() => expect(main.getAllByText('Required')).toHaveLength(2));
 
     await user.type(main.getByLabelText('Email'), 'not-an-email');
     await user.type(main.getByLabelText('Password'), 'abc');
