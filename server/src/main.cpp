@@ -12,6 +12,7 @@
 #include "api/api.hpp"
 #include "api/auth_services.hpp"
 #include "api/catalogue_test_hook.hpp"
+#include "api/checkout_test_hook.hpp"
 #include "api/login_route.hpp"
 #include "api/search_route.hpp"
 #include "api/upload_route.hpp"
@@ -87,6 +88,7 @@ int serve(const config::Config& c) {
         services, request.client_ip, bearer_or_token(request.header("token"), request.header("authorization")),
         std::string(request.header("refresh-token")));
     context->user_agent = std::string(request.header("user-agent"));
+    context->idempotency_key = std::string(request.header("idempotency-key"));
     return context;
   };
   // graphql-ws clients send their credentials in connection_init's payload.
@@ -123,11 +125,16 @@ int serve(const config::Config& c) {
             .status = upload.status, .headers = std::move(upload.headers), .body = std::move(upload.body), .file = {}};
       },
       /*large_body=*/true);
-  if (c.test_hooks)
+  if (c.test_hooks) {
     server.route("POST", api::kTestStockPath, [&services](const http::HttpRequest& request) {
       auto reply = api::handle_test_stock(services, request.body);
       return http::HttpResponse::json(reply.status, std::move(reply.body));
     });
+    server.route("POST", api::kTestCheckoutPath, [&services](const http::HttpRequest& request) {
+      auto reply = api::handle_test_checkout(services, request.body);
+      return http::HttpResponse::json(reply.status, std::move(reply.body));
+    });
+  }
   server.route("POST", api::kSearchPath, [&product_search](const http::HttpRequest& request) {
     auto answer = api::handle_search(product_search, request.body);
     return http::HttpResponse{

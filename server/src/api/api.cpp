@@ -17,6 +17,11 @@ std::unique_ptr<graphql::Engine> make_engine(graphql::Limits limits) {
   add_profile_resolvers(resolvers);
   add_password_resolvers(resolvers);
   add_cart_resolvers(resolvers);
+  add_slot_resolvers(resolvers);
+  add_voucher_resolvers(resolvers);
+  add_order_placement_resolvers(resolvers);
+  add_order_resolvers(resolvers);
+  add_reorder_resolvers(resolvers);
   return std::make_unique<graphql::Engine>(graphql::Schema::from_sdl(kSchemaSdl), std::move(resolvers), limits);
 }
 

@@ -58,6 +58,7 @@ struct ApiContext : graphql::Context {
   std::string user_agent;
   std::string token;          // from the `token` header or `Authorization: Bearer …`
   std::string refresh_token;  // from the `refresh-token` header
+  std::string idempotency_key;  // from the `Idempotency-Key` header (createOrderFromCart)
   // False for websocket contexts: the client could not receive rotated tokens there, and
   // a lost rotation would make its next refresh look like reuse (revoking the family).
   bool allow_refresh = true;

@@ -15,7 +15,8 @@ namespace karyana::api {
 struct AuthServices {
   AuthServices(store::AccountStore& accounts, auth::AuthKeys keys, auth::Clock clock = auth::system_clock(),
                auth::CodePolicy code_policy = {}, auth::TokenPolicy token_policy = {})
-      : keys(std::move(keys)),
+      : clock(clock),
+        keys(std::move(keys)),
         tokens(accounts, this->keys, clock, token_policy),
         codes(accounts, this->keys, clock, code_policy),
         limiter(accounts, clock),
@@ -23,6 +24,7 @@ struct AuthServices {
   AuthServices(const AuthServices&) = delete;
   AuthServices& operator=(const AuthServices&) = delete;
 
+  auth::Clock clock;  // also the time of slot and voucher rules, so tests can fix it
   auth::AuthKeys keys;
   auth::TokenService tokens;
   auth::CodeService codes;

@@ -11,7 +11,7 @@
 #include "api/api.hpp"
 #include "api/api_context.hpp"
 #include "api/auth_guard.hpp"
-#include "api/cart_json.hpp"
+#include "api/cart_reply.hpp"
 #include "api/cart_totals.hpp"
 #include "api/resolvers.hpp"
 #include "graphql/pubsub.hpp"
@@ -51,41 +51,15 @@ std::int64_t qty_member(const json::object& o, std::int64_t fallback) {
   return v && v->is_int64() ? v->get_int64() : fallback;
 }
 
-// The store's delivery charges (setting delivery_charges, in rupees); 0 when unset (§9 default).
-store::Paisa delivery_charges(const graphql::ResolveInfo& info) {
-  auto text = stores(info).settings().get("delivery_charges");
-  if (!text) return 0;
-  return store::parse_rupees(*text).value_or(0);
-}
-
-PricedCart priced(const graphql::ResolveInfo& info, const store::CartRecord& cart) {
-  std::vector<std::string> ids;
-  ids.reserve(cart.lines.size());
-  for (const auto& l : cart.lines) ids.push_back(l.product_id);
-  // One batch read for every line's product.
-  auto products = ids.empty() ? std::vector<store::Product>{} : stores(info).catalogue().products_by_ids(ids);
-  return price_cart(cart, products, delivery_charges(info));
-}
-
-void publish(const graphql::ResolveInfo& info, const json::object& cart) {
-  api_context(info).services.pubsub.publish(topics::cart(std::string(cart.at("_id").as_string())),
-                                            json::object{{"mutation", "UPDATED"}, {"node", cart}});
-}
-
-// The cart after a change: priced, published to the owner when something changed, answered.
+// Pricing, publishing and the answer are shared with makeReorder and order placement (cart_reply.hpp).
 json::value answer(const graphql::ResolveInfo& info, const store::CartRecord& cart, bool changed,
                    const std::string& error = "") {
-  auto out = cart_json(priced(info, cart), error);
-  if (changed) publish(info, out);
-  return out;
+  return cart_reply(info, cart, changed, error);
 }
 
-// The most of `product` a cart may hold.
-std::int64_t max_qty(const store::Product& product) {
-  auto most = sellable_qty(product);
-  if (product.limit_max_qty_in_cart > 0) most = std::min(most, product.limit_max_qty_in_cart);
-  return most;
-}
+PricedCart priced(const graphql::ResolveInfo& info, const store::CartRecord& cart) { return priced_cart(info, cart); }
+
+std::int64_t max_qty(const store::Product& product) { return max_cart_qty(product); }
 
 // Why `qty` of `product` may not be in a cart, or "" when it may.
 std::string refusal(const std::optional<store::Product>& product, std::int64_t qty) {

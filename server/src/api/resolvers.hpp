@@ -14,5 +14,10 @@ void add_address_resolvers(graphql::Resolvers& resolvers);
 void add_profile_resolvers(graphql::Resolvers& resolvers);
 void add_password_resolvers(graphql::Resolvers& resolvers);
 void add_cart_resolvers(graphql::Resolvers& resolvers);
+void add_slot_resolvers(graphql::Resolvers& resolvers);
+void add_voucher_resolvers(graphql::Resolvers& resolvers);
+void add_order_placement_resolvers(graphql::Resolvers& resolvers);
+void add_order_resolvers(graphql::Resolvers& resolvers);
+void add_reorder_resolvers(graphql::Resolvers& resolvers);
 
 }  // namespace karyana::api

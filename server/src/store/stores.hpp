@@ -11,9 +11,12 @@
 #include "store/catalogue_store.hpp"
 #include "store/content_store.hpp"
 #include "store/geo_store.hpp"
+#include "store/order_placement.hpp"
+#include "store/order_store.hpp"
 #include "store/outbox_store.hpp"
 #include "store/settings_store.hpp"
 #include "store/slot_store.hpp"
+#include "store/voucher_store.hpp"
 
 namespace karyana::store {
 
@@ -32,6 +35,9 @@ class Stores {
   virtual AccountStore& accounts() = 0;
   virtual AddressStore& addresses() = 0;
   virtual CartStore& carts() = 0;
+  virtual OrderStore& orders() = 0;
+  virtual VoucherStore& vouchers() = 0;
+  virtual OrderPlacement& placement() = 0;
   virtual OutboxStore& outbox() = 0;
   // The SQLite database behind these stores, or nullptr for another engine. For code that
   // has no store interface yet (the seed, tests).

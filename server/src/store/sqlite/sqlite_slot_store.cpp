@@ -1,3 +1,6 @@
+#include "domain/order_status.hpp"
+#include "store/sqlite/product_rows.hpp"
+#include "store/sqlite/sqlite_checkout_rows.hpp"
 #include "store/sqlite/sqlite_stores.hpp"
 
 namespace karyana::store::sqlite {
@@ -26,6 +29,25 @@ DeliverySlot read_slot(const Statement& st) {
 
 }  // namespace
 
+std::optional<DeliverySlot> read_slot_by_id(Connection& c, const std::string& id) {
+  auto st = c.prepare(std::string(kSlotColumns) + " WHERE id = ?1");
+  st.bind(1, id);
+  if (!st.step()) return std::nullopt;
+  return read_slot(st);
+}
+
+std::map<std::string, std::int64_t> count_live_orders_at(Connection& c, const std::vector<std::string>& starts) {
+  std::map<std::string, std::int64_t> counts;
+  if (starts.empty()) return counts;
+  // One query for every start (index orders_slot on slot_start_utc, status).
+  auto st = c.prepare(std::string("SELECT slot_start_utc, count(*) FROM orders WHERE slot_start_utc IN"
+                                  " (SELECT value FROM json_each(?1)) AND status NOT IN (") +
+                      domain::kNotLiveStatusesSql + ") GROUP BY slot_start_utc");
+  st.bind(1, json_string_array(starts));
+  while (st.step()) counts[st.get_text(0)] = st.get_int(1);
+  return counts;
+}
+
 std::vector<DeliverySlot> SqliteSlotStore::list_slots(bool enabled_only) {
   return db_.read([&](Connection& c) {
     std::vector<DeliverySlot> slots;
@@ -38,12 +60,11 @@ std::vector<DeliverySlot> SqliteSlotStore::list_slots(bool enabled_only) {
 }
 
 std::optional<DeliverySlot> SqliteSlotStore::slot_by_id(const std::string& id) {
-  return db_.read([&](Connection& c) -> std::optional<DeliverySlot> {
-    auto st = c.prepare(std::string(kSlotColumns) + " WHERE id = ?1");
-    st.bind(1, id);
-    if (!st.step()) return std::nullopt;
-    return read_slot(st);
-  });
+  return db_.read([&](Connection& c) { return read_slot_by_id(c, id); });
+}
+
+std::map<std::string, std::int64_t> SqliteSlotStore::live_orders_at(const std::vector<std::string>& starts) {
+  return db_.read([&](Connection& c) { return count_live_orders_at(c, starts); });
 }
 
 }  // namespace karyana::store::sqlite

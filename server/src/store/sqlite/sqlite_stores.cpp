@@ -4,6 +4,8 @@
 #include "store/sqlite/sqlite_account_store.hpp"
 #include "store/sqlite/sqlite_address_store.hpp"
 #include "store/sqlite/sqlite_cart_store.hpp"
+#include "store/sqlite/sqlite_checkout_rows.hpp"
+#include "store/sqlite/sqlite_order_store.hpp"
 #include "store/sqlite/sqlite_outbox_store.hpp"
 
 namespace karyana::store {
@@ -15,6 +17,9 @@ SqliteStores::SqliteStores(std::unique_ptr<Database> db)
       accounts_(make_sqlite_account_store(*db_)),
       addresses_(make_sqlite_address_store(*db_)),
       carts_(make_sqlite_cart_store(*db_)),
+      orders_(make_sqlite_order_store(*db_)),
+      vouchers_(make_sqlite_voucher_store(*db_)),
+      placement_(make_sqlite_order_placement(*db_)),
       outbox_(make_sqlite_outbox_store(*db_)) {}
 
 }  // namespace sqlite

@@ -70,6 +70,7 @@ class SqliteSlotStore final : public SlotStore {
   explicit SqliteSlotStore(Database& db) : db_(db) {}
   std::vector<DeliverySlot> list_slots(bool enabled_only) override;
   std::optional<DeliverySlot> slot_by_id(const std::string& id) override;
+  std::map<std::string, std::int64_t> live_orders_at(const std::vector<std::string>& starts) override;
 
  private:
   Database& db_;
@@ -86,6 +87,9 @@ class SqliteStores final : public Stores {
   AccountStore& accounts() override { return *accounts_; }
   AddressStore& addresses() override { return *addresses_; }
   CartStore& carts() override { return *carts_; }
+  OrderStore& orders() override { return *orders_; }
+  VoucherStore& vouchers() override { return *vouchers_; }
+  OrderPlacement& placement() override { return *placement_; }
   OutboxStore& outbox() override { return *outbox_; }
   Database* sqlite_database() override { return db_.get(); }
 
@@ -99,6 +103,9 @@ class SqliteStores final : public Stores {
   std::unique_ptr<AccountStore> accounts_;
   std::unique_ptr<AddressStore> addresses_;
   std::unique_ptr<CartStore> carts_;
+  std::unique_ptr<OrderStore> orders_;
+  std::unique_ptr<VoucherStore> vouchers_;
+  std::unique_ptr<OrderPlacement> placement_;
   std::unique_ptr<OutboxStore> outbox_;
 };
 

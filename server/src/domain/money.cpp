@@ -1,8 +1,9 @@
-#include "store/money.hpp"
+#include "domain/money.hpp"
 
 #include <cmath>
+#include <cstdio>
 
-namespace karyana::store {
+namespace karyana::domain {
 
 std::optional<Paisa> parse_rupees(std::string_view text) {
   while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
@@ -46,4 +47,16 @@ Paisa unit_tax(Paisa price, double tax_value, std::string_view tax_unit) {
   return std::llround(tax_value * 100.0);
 }
 
-}  // namespace karyana::store
+std::string rupees_text(Paisa amount) {
+  const bool negative = amount < 0;
+  const Paisa abs = negative ? -amount : amount;
+  char buf[48];
+  if (abs % 100 == 0)
+    std::snprintf(buf, sizeof buf, "%s%lld", negative ? "-" : "", static_cast<long long>(abs / 100));
+  else
+    std::snprintf(buf, sizeof buf, "%s%lld.%02lld", negative ? "-" : "", static_cast<long long>(abs / 100),
+                  static_cast<long long>(abs % 100));
+  return buf;
+}
+
+}  // namespace karyana::domain

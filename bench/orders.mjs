@@ -1,0 +1,109 @@
+// Orders benchmark driver (run by bench/orders.sh against a started server with test hooks):
+// phone-confirmed customers hammer addCartItem, then place orders (addCartItem + createOrderFromCart
+// per order) from many connections at once; prints requests or orders per second with latency
+// percentiles, then checks the invariants (stock, slots, vouchers, one stored order per answer).
+// Usage: node bench/orders.mjs <base url> <data dir> [seconds] [connections]
+import { checkInvariants, customers, addToCart, placeOrder, products, setLimits, setStock, slotDates } from '../server/tests/integration/shop.mjs';
+import { graphql } from '../server/tests/integration/harness.mjs';
+
+const [url, dataDir, seconds = '10', connections = '16'] = process.argv.slice(2);
+const server = { url, graphqlUrl: `${url}/graphql`, dataDir };
+const DURATION_MS = Number(seconds) * 1000;
+const CONNECTIONS = Number(connections);
+const STOCK = 10_000_000;
+
+const ADD = `mutation($input: CartItemInput!) { addCartItem(input: $input) { _id grandTotal error { message } } }`;
+const DELETE = `mutation($input: DeleteCartItemInput!) { deleteCartItem(input: $input) { _id error { message } } }`;
+
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+}
+function report(label, unit, latencies, elapsedMs, errors) {
+  latencies.sort((a, b) => a - b);
+  const rate = (latencies.length / elapsedMs) * 1000;
+  console.log(`== ${label}: ${CONNECTIONS} connections, ${(elapsedMs / 1000).toFixed(1)} s`);
+  console.log(`   ${unit}/sec ${rate.toFixed(1)}   count ${latencies.length}   errors ${errors}`);
+  console.log(`   latency ms  p50 ${percentile(latencies, 50).toFixed(2)}  p90 ${percentile(latencies, 90).toFixed(2)}` +
+    `  p99 ${percentile(latencies, 99).toFixed(2)}  max ${latencies.at(-1)?.toFixed(2)}`);
+}
+
+// Runs `step(worker)` on every connection until the time is up; step answers true when it counted.
+async function drive(step) {
+  const latencies = [];
+  let errors = 0;
+  const start = performance.now();
+  const deadline = start + DURATION_MS;
+  await Promise.all(Array.from({ length: CONNECTIONS }, async (_, w) => {
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      const ok = await step(w);
+      if (ok) latencies.push(performance.now() - t0);
+      else errors += 1;
+    }
+  }));
+  return { latencies, errors, elapsed: performance.now() - start };
+}
+
+const people = await customers(server, `bench-${Date.now()}`, CONNECTIONS, { phoneBase: 3500000000 });
+const list = await products(server);
+const [filler] = list;
+const picks = list.slice(1, 21);
+for (const p of [filler, ...picks]) await setStock(server, p, STOCK);
+const startingStock = Object.fromEntries([filler, ...picks].map((p) => [p._id, STOCK]));
+const fillerQty = Math.ceil(600 / filler.price);
+// Every slot of the next days without a limit, so orders never wait for room.
+const occurrences = await slotDates(server, 6);
+for (const slot of new Set(occurrences.map((o) => o.slot._id))) await setLimits(server, { slot: { _id: slot, max_order_limit: 0 } });
+
+// addCartItem: each connection adds one unit of its next product, and clears the line now and
+// then so carts stay small (the delete is not counted).
+const counters = new Array(CONNECTIONS).fill(0);
+let result = await drive(async (w) => {
+  const user = people[w];
+  const product = picks[counters[w] % picks.length];
+  counters[w] += 1;
+  if (counters[w] % 50 === 0)
+    for (const p of picks) await graphql(server, DELETE, { variables: { input: { customer_id: user.id, product_id: p._id, delete_all: 'yes' } }, headers: { token: user.token } });
+  const res = await graphql(server, ADD, { variables: { input: { customer_id: user.id, product_id: product._id, qty: 1 } }, headers: { token: user.token } });
+  return res.status === 200 && res.body.data?.addCartItem?.error === null;
+});
+report('addCartItem', 'requests', result.latencies, result.elapsed, result.errors);
+
+// createOrderFromCart: fill the cart (not timed), place the order (timed).
+for (const user of people)
+  for (const p of picks) await graphql(server, DELETE, { variables: { input: { customer_id: user.id, product_id: p._id, delete_all: 'yes' } }, headers: { token: user.token } });
+const acknowledged = [];
+const placedBy = new Array(CONNECTIONS).fill(0);
+const refusals = new Map();
+const latencies = [];
+let errors = 0;
+const start = performance.now();
+const deadline = start + DURATION_MS;
+await Promise.all(people.map(async (user, w) => {
+  while (performance.now() < deadline) {
+    await addToCart(server, user, filler, fillerQty);
+    const occurrence = occurrences[(w + placedBy[w]) % occurrences.length];
+    const t0 = performance.now();
+    const res = await placeOrder(server, user, occurrence, { key: `bench-${w}-${placedBy[w]}` });
+    const order = res.body.data?.createOrderFromCart;
+    if (order && order.error === null) {
+      latencies.push(performance.now() - t0);
+      acknowledged.push(order);
+      placedBy[w] += 1;
+    } else {
+      errors += 1;
+      const why = order?.error?.message ?? JSON.stringify(res.body.errors);
+      refusals.set(why, (refusals.get(why) ?? 0) + 1);
+      placedBy[w] += 1;
+    }
+  }
+}));
+report('createOrderFromCart (orders placed)', 'orders', latencies, performance.now() - start, errors);
+if (refusals.size) console.log('   refusals:', Object.fromEntries(refusals));
+
+const check = await checkInvariants(server, { startingStock, acknowledged });
+console.log(`== invariants hold: ${check.stored} orders stored, ${check.acknowledged} acknowledged; stock, slots and vouchers consistent`);
+if (check.stored !== check.acknowledged) {
+  console.error('stored and acknowledged orders differ');
+  process.exit(1);
+}

@@ -1,0 +1,33 @@
+#include "domain/checkout_rules.hpp"
+
+#include <algorithm>
+
+namespace karyana::domain {
+
+OrderTotals order_totals(Paisa sub_total, Paisa tax, Paisa delivery_charges, Paisa savings, Paisa discount) {
+  OrderTotals t{sub_total, tax, delivery_charges, 0, std::clamp<Paisa>(discount, 0, std::max<Paisa>(sub_total, 0)), 0};
+  // §9: savings count only when below the sub total.
+  t.savings = savings > 0 && savings < sub_total ? savings : 0;
+  t.grand_total = t.sub_total - t.discount + t.delivery_charges + t.tax;
+  return t;
+}
+
+std::optional<std::string> min_order_refusal(Paisa cart_grand_total, Paisa min_order, std::string_view currency) {
+  if (min_order <= 0 || min_order <= cart_grand_total) return std::nullopt;
+  return std::string(checkout_messages::kMinOrderPrefix) + std::string(currency) + " " + rupees_text(min_order);
+}
+
+bool payment_method_accepted(std::string_view method) { return method.empty() || method == "COD"; }
+
+std::optional<LineRefusal> line_refusal(const LineCheck& line) {
+  namespace m = checkout_messages;
+  if (!line.product_exists) return LineRefusal{"NOT_FOUND", m::kProductNotFound};
+  if (!line.published) return LineRefusal{"UNAVAILABLE", m::kProductUnavailable};
+  if (!line.category_enabled) return LineRefusal{"CATEGORY_UNAVAILABLE", m::kCategoryUnavailable};
+  if (line.sellable < 1) return LineRefusal{"SOLD_OUT", m::kSoldOut};
+  if (line.limit_max_qty > 0 && line.qty > line.limit_max_qty) return LineRefusal{"MAX_LIMIT", m::kMaxLimit};
+  if (line.qty > line.sellable) return LineRefusal{"LOW_STOCK", m::kLowStock};
+  return std::nullopt;
+}
+
+}  // namespace karyana::domain

@@ -1,0 +1,63 @@
+// Placing an order (shopping.md §5, §9): order totals in paisa, the minimum order, the payment
+// method and why a cart line cannot be ordered. Messages shown to the customer live here.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "domain/money.hpp"
+
+namespace karyana::domain {
+
+struct OrderTotals {
+  Paisa sub_total = 0;         // Σ price × qty
+  Paisa tax = 0;               // Σ unit tax × qty over taxable lines
+  Paisa delivery_charges = 0;
+  Paisa savings = 0;           // Σ (price_was − price) × qty, only when below the sub total
+  Paisa discount = 0;          // the voucher's discount
+  Paisa grand_total = 0;       // sub total − discount + delivery charges + tax
+};
+
+// `savings` is the raw price_was difference; `discount` is capped to the sub total here too.
+OrderTotals order_totals(Paisa sub_total, Paisa tax, Paisa delivery_charges, Paisa savings, Paisa discount);
+
+// 'Minimum order limit is RS 500' when `min_order` (0: none) is above the cart's grand total.
+std::optional<std::string> min_order_refusal(Paisa cart_grand_total, Paisa min_order, std::string_view currency);
+
+// Cash on delivery is the only method; an empty or missing method means COD.
+bool payment_method_accepted(std::string_view method);
+
+// One cart line as placement sees it.
+struct LineCheck {
+  bool product_exists = true;
+  bool published = true;
+  bool category_enabled = true;
+  std::int64_t qty = 0;
+  std::int64_t sellable = 0;        // available_qty − reserved_for_order
+  std::int64_t limit_max_qty = 0;   // limit_max_qty_in_cart; 0: none
+};
+
+struct LineRefusal {
+  std::string code;     // NOT_FOUND, UNAVAILABLE, CATEGORY_UNAVAILABLE, SOLD_OUT, MAX_LIMIT, LOW_STOCK
+  std::string message;  // the cart's own messages
+};
+std::optional<LineRefusal> line_refusal(const LineCheck& line);
+
+namespace checkout_messages {
+inline constexpr const char* kEmptyCart = "Oops! there is noting to order!";
+inline constexpr const char* kAddressNotFound = "Address not found!";
+inline constexpr const char* kCodOnly = "Only cash on delivery (COD) is accepted";
+inline constexpr const char* kMinOrderPrefix = "Minimum order limit is ";
+inline constexpr const char* kItemsUnavailable = "Some items in your cart cannot be ordered, please review your cart";
+inline constexpr const char* kProductNotFound = "Product Not Found!";
+inline constexpr const char* kProductUnavailable = "Product Unavailable";
+inline constexpr const char* kCategoryUnavailable = "Product Category Unavailable";
+inline constexpr const char* kSoldOut = "Sold Out";
+inline constexpr const char* kLowStock = "Low Stock";
+inline constexpr const char* kMaxLimit = "Sorry, you have reached maximum purchase limit of this item";
+inline constexpr const char* kOrderPlaced = "Order placed";
+}  // namespace checkout_messages
+
+}  // namespace karyana::domain

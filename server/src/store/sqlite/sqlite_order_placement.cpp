@@ -1,0 +1,205 @@
+// The SQLite OrderPlacement: one write_durable transaction (BEGIN IMMEDIATE, COMMIT with
+// synchronous=FULL). SQLite has one writer at a time, so the reads handed to `decide` cannot
+// change before the writes; the guarded UPDATEs below are a second line of defence and turn
+// into a refusal (with a rollback) if they ever find the stock or the voucher gone.
+#include <stdexcept>
+
+#include "store/clock.hpp"
+#include "store/ids.hpp"
+#include "store/sqlite/product_rows.hpp"
+#include "store/sqlite/sqlite_checkout_rows.hpp"
+
+namespace karyana::store::sqlite {
+
+namespace {
+
+// Thrown inside the transaction to roll it back with a refusal for the customer.
+struct Refused : std::runtime_error {
+  explicit Refused(PlacementRefusal r) : std::runtime_error(r.message), refusal(std::move(r)) {}
+  PlacementRefusal refusal;
+};
+
+std::optional<std::string> order_by_key(Connection& c, const std::string& customer_id, const std::string& key) {
+  auto st = c.prepare("SELECT id FROM orders WHERE customer_id = ?1 AND idempotency_key = ?2");
+  st.bind_all(customer_id, key);
+  if (!st.step()) return std::nullopt;
+  return st.get_text(0);
+}
+
+CartRecord read_cart(Connection& c, const std::string& customer_id) {
+  CartRecord cart;
+  cart.customer_id = customer_id;
+  auto st = c.prepare("SELECT id, created_at, updated_at FROM carts WHERE customer_id = ?1");
+  st.bind(1, customer_id);
+  if (!st.step()) return cart;
+  cart.id = st.get_text(0);
+  cart.created_at = st.get_text(1);
+  cart.updated_at = st.get_text(2);
+  auto lines = c.prepare(
+      "SELECT product_id, qty, created_at, updated_at FROM cart_items WHERE cart_id = ?1"
+      " ORDER BY created_at DESC, rowid DESC");
+  lines.bind(1, cart.id);
+  while (lines.step()) cart.lines.push_back({lines.get_text(0), lines.get_int(1), lines.get_text(2), lines.get_text(3)});
+  return cart;
+}
+
+std::set<std::string> listed_ids(Connection& c, const std::vector<std::string>& ids) {
+  std::set<std::string> listed;
+  auto st = c.prepare(std::string(kCategoryTreeCte) +
+                      "SELECT p.id FROM products p WHERE p.id IN (SELECT value FROM json_each(?2))"
+                      " AND p.status = 'published' AND p.cat_id IN listed");
+  st.bind(1, "").bind(2, json_string_array(ids));
+  while (st.step()) listed.insert(st.get_text(0));
+  return listed;
+}
+
+PlacementReads read_all(Connection& c, const PlacementRequest& r) {
+  PlacementReads reads;
+  reads.cart = read_cart(c, r.customer_id);
+  reads.cart_id_matches = !r.cart_id || (!reads.cart.id.empty() && *r.cart_id == reads.cart.id);
+  std::vector<std::string> ids;
+  for (const auto& l : reads.cart.lines) ids.push_back(l.product_id);
+  if (!ids.empty()) {
+    reads.products = products_by_ids(c, ids, false);
+    reads.listed_product_ids = listed_ids(c, ids);
+  }
+  if (!r.slot_id.empty()) reads.slot = read_slot_by_id(c, r.slot_id);
+  if (r.voucher_code && !r.voucher_code->empty()) {
+    reads.voucher = read_voucher_by_code(c, *r.voucher_code);
+    if (reads.voucher) reads.voucher_uses_by_customer = count_voucher_uses(c, reads.voucher->id, r.customer_id);
+  }
+  reads.live_orders_at = [&c](const std::string& start) {
+    auto counts = count_live_orders_at(c, {start});
+    auto found = counts.find(start);
+    return found == counts.end() ? std::int64_t{0} : found->second;
+  };
+  return reads;
+}
+
+void take_stock(Connection& c, const OrderRecord& order, const std::string& now) {
+  auto st = c.prepare(
+      "UPDATE products SET available_qty = available_qty - ?2, updated_at = ?3"
+      " WHERE id = ?1 AND available_qty - reserved_for_order >= ?2");
+  for (const auto& item : order.items) {
+    st.bind_all(item.product_id, item.qty, now);
+    if (st.run() != 1) throw Refused({"Low Stock", {{"LOW_STOCK", "Low Stock", item.product_id}}});
+    st.reset();
+  }
+}
+
+void use_voucher(Connection& c, const OrderRecord& order, const std::string& now) {
+  if (!order.voucher_id) return;
+  auto st = c.prepare(
+      "UPDATE vouchers SET used = used + 1, updated_at = ?2"
+      " WHERE id = ?1 AND (limit_usage = 0 OR used < limit_usage)");
+  st.bind_all(*order.voucher_id, now);
+  if (st.run() != 1) throw Refused({"This voucher has already been used", {}});
+  c.prepare("INSERT INTO voucher_uses(id, voucher_id, customer_id, order_id, created_at) VALUES(?1, ?2, ?3, ?4, ?5)")
+      .bind_all(new_id(), *order.voucher_id, order.customer_id, order.id, now)
+      .run();
+}
+
+void insert_order(Connection& c, const OrderRecord& o, const std::string& now) {
+  // The serial is 100000 + the row's sequence: short, readable on the phone, and unique because
+  // SQLite has one writer (the UNIQUE constraint guards it anyway).
+  auto st = c.prepare(
+      "INSERT INTO orders(id, serial, customer_id, cart_id, idempotency_key, payment_method, payment_status, status,"
+      " note, shipping_address_id, shipping_address, lat, lng, customer, delivery_slot_id, slot_day, slot_date,"
+      " slot_start_time, slot_end_time, slot_start_utc, slot_end_utc, voucher_id, voucher, discount_value,"
+      " total_price, total_tax, delivery_charges, grand_total, total_savings, refund_amount, log, created_at,"
+      " updated_at)"
+      " VALUES(?1, CAST(100001 + coalesce((SELECT max(rowid) FROM orders), 0) AS TEXT), ?2, ?3, ?4, ?5, ?6, ?7,"
+      " ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28,"
+      " ?29, ?30, ?31, ?31)");
+  st.bind_all(o.id, o.customer_id, o.cart_id, o.idempotency_key, o.payment_method, o.payment_status, o.status,
+              o.note, o.shipping_address_id, o.shipping_address, o.lat, o.lng, o.customer, o.delivery_slot_id,
+              o.slot_day, o.slot_date, o.slot_start_time, o.slot_end_time, o.slot_start_utc, o.slot_end_utc,
+              o.voucher_id, o.voucher, o.discount_value, o.total_price, o.total_tax, o.delivery_charges,
+              o.grand_total, o.total_savings, o.refund_amount, o.log, now);
+  st.run();
+  auto item = c.prepare(
+      "INSERT INTO order_items(id, order_id, product_id, title, slug, price, price_was, cost, tax_value, tax_unit,"
+      " tax_total, taxable, qty, deliverable_qty, delivery_status, limit_max_qty_in_cart, picture, picture_thumb,"
+      " barcode, attributes, cat_id, cat_title, sort_order)"
+      " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22,"
+      " ?23)");
+  for (const auto& i : o.items) {
+    item.bind_all(new_id(), o.id, i.product_id, i.title, i.slug, i.price, i.price_was, i.cost, i.tax_value,
+                  i.tax_unit, i.tax_total, i.taxable, i.qty, i.deliverable_qty, i.delivery_status,
+                  i.limit_max_qty_in_cart, i.picture, i.picture_thumb, i.barcode, i.attributes, i.cat_id,
+                  i.cat_title, i.sort_order);
+    item.run();
+    item.reset();
+  }
+}
+
+void add_note(Connection& c, const OrderRecord& o, const std::string& note, const std::string& now) {
+  c.prepare("INSERT INTO order_status_notes(id, order_id, status, note, created_at) VALUES(?1, ?2, ?3, ?4, ?5)")
+      .bind_all(new_id(), o.id, o.status, note, now)
+      .run();
+}
+
+void empty_cart(Connection& c, CartRecord& cart, const std::string& now) {
+  c.prepare("DELETE FROM cart_items WHERE cart_id = ?1").bind_all(cart.id).run();
+  c.prepare("UPDATE carts SET updated_at = ?2 WHERE id = ?1").bind_all(cart.id, now).run();
+  cart.lines.clear();
+  cart.updated_at = now;
+}
+
+class SqliteOrderPlacement final : public OrderPlacement {
+ public:
+  explicit SqliteOrderPlacement(Database& db) : db_(db) {}
+
+  PlacementResult place(const PlacementRequest& request,
+                        const std::function<PlacementDecision(const PlacementReads&)>& decide) override {
+    try {
+      return db_.write_durable([&](Connection& c) {
+        PlacementResult result;
+        if (request.idempotency_key) {
+          if (auto id = order_by_key(c, request.customer_id, *request.idempotency_key)) {
+            result.outcome = PlacementResult::Outcome::replayed;
+            result.order_id = *id;
+            result.cart = read_cart(c, request.customer_id);
+            return result;
+          }
+        }
+        auto reads = read_all(c, request);
+        auto decision = decide(reads);
+        result.cart = reads.cart;
+        if (!decision.order) {
+          result.refusal = std::move(decision.refusal);
+          return result;
+        }
+        OrderRecord& order = *decision.order;
+        order.id = new_id();
+        order.customer_id = request.customer_id;
+        order.idempotency_key = request.idempotency_key;
+        if (!reads.cart.id.empty()) order.cart_id = reads.cart.id;
+        const std::string now = now_iso();
+        take_stock(c, order, now);
+        insert_order(c, order, now);
+        use_voucher(c, order, now);
+        add_note(c, order, decision.first_note, now);
+        empty_cart(c, result.cart, now);
+        result.outcome = PlacementResult::Outcome::placed;
+        result.order_id = order.id;
+        return result;
+      });
+    } catch (const Refused& r) {
+      PlacementResult result;
+      result.refusal = r.refusal;
+      return result;
+    }
+  }
+
+ private:
+  Database& db_;
+};
+
+}  // namespace
+
+std::unique_ptr<OrderPlacement> make_sqlite_order_placement(Database& db) {
+  return std::make_unique<SqliteOrderPlacement>(db);
+}
+
+}  // namespace karyana::store::sqlite

@@ -1,0 +1,47 @@
+// Order totals (shopping.md §9), the minimum order, payment method and line refusals.
+#include <gtest/gtest.h>
+
+#include "domain/checkout_rules.hpp"
+
+namespace karyana::domain {
+namespace {
+
+TEST(CheckoutRules, GrandTotalIsSubTotalMinusDiscountPlusDeliveryPlusTax) {
+  // Sub total 333.33, tax 17.50, delivery 100, 10 % voucher = 33.33.
+  auto t = order_totals(33333, 1750, 10000, 2000, 3333);
+  EXPECT_EQ(t.grand_total, 33333 - 3333 + 10000 + 1750);
+  EXPECT_EQ(t.savings, 2000);
+  EXPECT_EQ(t.discount, 3333);
+  // Savings not below the sub total do not count; a discount never exceeds the sub total.
+  auto odd = order_totals(1000, 0, 10000, 1000, 5000);
+  EXPECT_EQ(odd.savings, 0);
+  EXPECT_EQ(odd.discount, 1000);
+  EXPECT_EQ(odd.grand_total, 10000);
+}
+
+TEST(CheckoutRules, MinimumOrderAgainstTheCartGrandTotal) {
+  EXPECT_EQ(min_order_refusal(49999, 50000, "RS"), "Minimum order limit is RS 500");
+  EXPECT_EQ(min_order_refusal(50000, 50000, "RS"), std::nullopt);
+  EXPECT_EQ(min_order_refusal(0, 0, "RS"), std::nullopt);
+}
+
+TEST(CheckoutRules, CashOnDeliveryOnly) {
+  EXPECT_TRUE(payment_method_accepted("COD"));
+  EXPECT_TRUE(payment_method_accepted(""));
+  EXPECT_FALSE(payment_method_accepted("card"));
+  EXPECT_FALSE(payment_method_accepted("cod"));
+}
+
+TEST(CheckoutRules, LineRefusals) {
+  EXPECT_EQ(line_refusal({true, true, true, 2, 5, 0}), std::nullopt);
+  EXPECT_EQ(line_refusal({true, true, true, 5, 5, 5}), std::nullopt);  // limits reached exactly
+  EXPECT_EQ(line_refusal({false, true, true, 1, 5, 0})->code, "NOT_FOUND");
+  EXPECT_EQ(line_refusal({true, false, true, 1, 5, 0})->message, "Product Unavailable");
+  EXPECT_EQ(line_refusal({true, true, false, 1, 5, 0})->message, "Product Category Unavailable");
+  EXPECT_EQ(line_refusal({true, true, true, 1, 0, 0})->message, "Sold Out");
+  EXPECT_EQ(line_refusal({true, true, true, 6, 5, 0})->message, "Low Stock");
+  EXPECT_EQ(line_refusal({true, true, true, 4, 5, 3})->code, "MAX_LIMIT");
+}
+
+}  // namespace
+}  // namespace karyana::domain
