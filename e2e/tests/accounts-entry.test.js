@@ -107,7 +107,7 @@ describe('account entry', () => {
       assert.equal(stored?.phone_confirmed, 1);
       await screenshot(page, 'register-success-1280x800.png');
 
-      await page.getByRole('button', { name: 'Home' }).click();
+      await page.getByRole('button', { name: 'Home', exact: true }).click();
       await page.waitForURL(`${server.url}/`);
       assert.deepEqual(problems, []);
     } finally {

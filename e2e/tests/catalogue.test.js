@@ -149,7 +149,7 @@ describe('catalogue', () => {
       await imageLoaded(page, cards.first().locator('img'));
       await screenshot(page, 'catalogue-category-1280x800.png');
 
-      await page.getByRole('button', { name: 'More' }).click();
+      await page.getByRole('button', { name: 'More', exact: true }).click();
       const expected = Math.min(category.product_count, 2 * PAGE_SIZE);
       await page.waitForFunction(
         ({ n }) => document.querySelectorAll('.product-grid article').length === n,
@@ -158,7 +158,7 @@ describe('catalogue', () => {
       const titles = await grid.locator('.product-card-title').allTextContents();
       assert.equal(new Set(titles).size, titles.length, 'no product is listed twice');
       if (category.product_count <= 2 * PAGE_SIZE) {
-        await page.getByRole('button', { name: 'More' }).waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: 'More', exact: true }).waitFor({ state: 'detached' });
       }
 
       // A card leads to its product page.

@@ -1,4 +1,4 @@
-// Theme, toasts, the Apollo client, then the start-up gates (settings, signed-in user).
+// Theme, toasts, the Apollo client, then the start-up gates (settings, signed-in user) and the cart.
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { ToastProvider } from '../shared/ui/toast';
@@ -7,6 +7,7 @@ import type { ApolloClient } from '@apollo/client';
 import { theme } from './theme';
 import { SettingsGate } from './settings/SettingsGate';
 import { AuthGate } from './auth/AuthGate';
+import { CartProvider } from '../features/cart/CartProvider';
 
 export function UiProviders({ children }: { children: ReactNode }) {
   return (
@@ -19,7 +20,9 @@ export function UiProviders({ children }: { children: ReactNode }) {
 export function StartupGates({ children }: { children: ReactNode }) {
   return (
     <SettingsGate>
-      <AuthGate>{children}</AuthGate>
+      <AuthGate>
+        <CartProvider>{children}</CartProvider>
+      </AuthGate>
     </SettingsGate>
   );
 }

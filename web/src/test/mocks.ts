@@ -1,7 +1,9 @@
 // Apollo mocks shared by the component tests.
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { MenuCategoriesDocument, PageBySlugDocument, SettingsDocument } from '../gql/graphql';
+import { MenuCategoriesDocument } from '../shared/catalogue/categories.generated';
+import { PageBySlugDocument } from '../features/content/pageBySlug.generated';
+import { SettingsDocument } from '../app/settings/settings.generated';
 import { ENABLED_CATEGORIES_FILTER } from '../shared/config';
 
 export const STORE_SETTINGS = {

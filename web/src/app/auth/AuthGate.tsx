@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLazyQuery } from '@apollo/client/react';
 import { useToast } from '../../shared/ui/toast';
-import { LoggedInUserDocument } from '../../gql/graphql';
+import { LoggedInUserDocument } from './loggedInUser.generated';
 import { sessionStore, type StoredUser } from '../../shared/auth/sessionStore';
 import { AuthContext, type AuthState } from './AuthContext';
 import { StartupScreen } from '../settings/StartupScreen';

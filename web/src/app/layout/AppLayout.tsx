@@ -11,6 +11,7 @@ import { MobileHeader } from './MobileHeader';
 import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
 import { AccountPopupHost } from '../../features/accounts/popups/AccountPopupHost';
+import { CartDrawerHost } from '../../features/cart/CartDrawerHost';
 import { useInPlaceSearch } from '../../features/catalogue/search/headerQuery';
 import { ProductGridSkeleton } from '../../shared/ui/skeletons';
 
@@ -44,6 +45,7 @@ export function AppLayout() {
       <ScrollToTop />
       <ScrollRestoration />
       <AccountPopupHost />
+      {isCheckout ? null : <CartDrawerHost />}
     </div>
   );
 }

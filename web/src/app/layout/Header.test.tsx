@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, setViewportWidth } from '../../test/renderApp';
 import { categoriesMock, settingsMock } from '../../test/mocks';
+import { cartMocks, signIn, startup } from '../../features/checkout/testing';
 
 describe('header for a visitor (desktop)', () => {
   beforeEach(() => setViewportWidth(1280));
@@ -98,8 +99,12 @@ describe('header for a visitor (desktop)', () => {
   });
 
   it("on /checkout the header has 'Back to shop' and no search, menu or sign-in", async () => {
-    renderApp('/checkout', [settingsMock(), categoriesMock()]);
+    // Signed in, since checkout sends a visitor to /user/sign-in (which has the full header).
+    signIn();
+    renderApp('/checkout', [...startup(), ...cartMocks()]);
     const header = await screen.findByRole('banner');
+    // The wizard has loaded, so the page stayed on /checkout.
+    expect(await screen.findByText('Address & Time Slot', {}, { timeout: 10000 })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: /Back to shop/ })).toBeInTheDocument();
     expect(within(header).queryByRole('searchbox')).not.toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: /Shop$/ })).not.toBeInTheDocument();

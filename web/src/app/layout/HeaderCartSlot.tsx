@@ -1,26 +1,31 @@
-// Where the cart button sits: signed-in customers only (the cart feature adds the drawer and totals).
+// The header's cart button, for signed-in customers only (shopping.md §2 Header): a badge with the
+// number of lines, the currency and total with 2 decimals; it opens the cart drawer.
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useAuth } from '../auth/AuthContext';
 import { useSettings } from '../settings/SettingsContext';
 import { formatMoney } from '../../shared/format/money';
+import { useCart } from '../../features/cart/useCart';
 
 export function HeaderCartSlot({ isMobile = false }: { isMobile?: boolean }) {
   const { user } = useAuth();
   const { currency } = useSettings();
+  const { totals, openDrawer } = useCart();
   if (!user) return null;
-  const lines = 0;
-  const total = 0;
+  const lines = totals.totalItems;
+  const total = formatMoney(currency, totals.grandTotal);
   return (
     <button
       type="button"
       className="cart-button"
-      aria-label={`Cart, ${lines} items, ${formatMoney(currency, total)}`}
+      aria-label={`Cart, ${lines} items, ${total}`}
+      aria-haspopup="dialog"
+      onClick={openDrawer}
     >
       <span className="cart-button-icon" aria-hidden="true">
         <ShoppingCartOutlined />
         <span className="cart-badge">{lines}</span>
       </span>
-      {isMobile ? null : <span className="cart-button-total">{formatMoney(currency, total)}</span>}
+      {isMobile ? null : <span className="cart-button-total">{total}</span>}
     </button>
   );
 }

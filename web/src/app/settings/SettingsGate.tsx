@@ -3,7 +3,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useToast } from '../../shared/ui/toast';
-import { SettingsDocument } from '../../gql/graphql';
+import { SettingsDocument } from './settings.generated';
 import { SettingsContext } from './SettingsContext';
 import { isSuspended, parseSettings, SettingsParseError, type StoreSettings } from './parseSettings';
 import { MaintenancePage } from './MaintenancePage';

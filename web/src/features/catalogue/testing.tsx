@@ -10,7 +10,7 @@ import { AuthContext, type AuthState } from '../../app/auth/AuthContext';
 import { SettingsContext } from '../../app/settings/SettingsContext';
 import { SETTINGS_DEFAULTS } from '../../shared/config';
 import type { StoredUser } from '../../shared/auth/sessionStore';
-import { ProductListDocument } from '../../gql/graphql';
+import { ProductListDocument } from './listing/productList.generated';
 
 export const CUSTOMER: StoredUser = { _id: 'u1', fname: 'Ali', email: 'ali@example.com', status: 'enabled' };
 

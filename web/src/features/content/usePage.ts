@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PageBySlugDocument, type PageBySlugQuery } from '../../gql/graphql';
+import { PageBySlugDocument, type PageBySlugQuery } from './pageBySlug.generated';
 
 export type ContentPageRecord = NonNullable<PageBySlugQuery['pageBySlug']>;
 

@@ -1,6 +1,6 @@
-// Where the add-to-cart control goes (shopping.md §2 Add-to-cart control). The cart issue fills
-// this component; until then it renders nothing, so no card offers a button that does nothing.
+// Where the add-to-cart control goes on product cards and the product page (shopping.md §2).
 import type { ProductCardData } from './product';
+import { AddToCartControl } from '../../features/cart/AddToCartControl';
 
 export interface AddToCartSlotProps {
   product: ProductCardData;
@@ -8,7 +8,6 @@ export interface AddToCartSlotProps {
   variant?: 'card' | 'detail';
 }
 
-export function AddToCartSlot(props: AddToCartSlotProps): null {
-  void props;
-  return null;
+export function AddToCartSlot({ product, variant = 'card' }: AddToCartSlotProps) {
+  return <AddToCartControl product={product} variant={variant} />;
 }

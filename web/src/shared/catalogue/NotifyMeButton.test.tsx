@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
-import { AddProductAlertDocument } from '../../gql/graphql';
+import { AddProductAlertDocument } from './productAlert.generated';
 import { ALERT_CREATED, ALERT_FAILED, NotifyMeButton } from './NotifyMeButton';
 import { CUSTOMER, renderCatalogue } from '../../features/catalogue/testing';
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
-import { AddProductAlertDocument } from '../../gql/graphql';
+import { AddProductAlertDocument } from './productAlert.generated';
 import { useAuth } from '../../app/auth/AuthContext';
 import { useToast } from '../ui/toast';
 import { settle } from '../../features/accounts/requestOutcome';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { MenuCategoriesDocument } from '../../gql/graphql';
+import { MenuCategoriesDocument } from './categories.generated';
 import { ENABLED_CATEGORIES_FILTER } from '../config';
 import { buildCategoryTree, type CategoryNode } from './categoryTree';
 

@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import {
-  AddressesUpdatedDocument,
-  AddUserAddressDocument,
-  DeleteUserAddressDocument,
-  SetDefaultAddressDocument,
-  UserAddressDocument,
-  UserAddressesDocument,
-} from '../../../gql/graphql';
+import { AddressesUpdatedDocument, AddUserAddressDocument, DeleteUserAddressDocument, SetDefaultAddressDocument, UserAddressDocument, UserAddressesDocument } from './address.generated';
 import { signInCustomer, startupMocks } from '../profile/testing';
 import { FakeMap, INSIDE, zonesMock } from './testing';
 

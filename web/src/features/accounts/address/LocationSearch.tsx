@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AutoComplete, Input } from 'antd';
 import { useLazyQuery } from '@apollo/client/react';
 import { SearchOutlined } from '@ant-design/icons';
-import { LocationSearchDocument, type LocationSearchQuery } from '../../../gql/graphql';
+import { LocationSearchDocument, type LocationSearchQuery } from './address.generated';
 import { LOCATION_SEARCH_DEBOUNCE_MS } from '../../../shared/config';
 import { useToast } from '../../../shared/ui/toast';
 import { serverMessage } from './requestErrors';

@@ -1,6 +1,6 @@
 // The address list's live updates (spec §4): CREATED appends, UPDATED replaces the matching address,
 // DELETED removes it; any other event is ignored.
-import type { AddressFieldsFragment } from '../../../gql/graphql';
+import type { AddressFieldsFragment } from './address.generated';
 
 export type SavedAddress = AddressFieldsFragment & { _id: string };
 

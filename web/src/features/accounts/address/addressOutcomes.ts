@@ -1,5 +1,6 @@
 // What the address book's requests' answers mean for the page (spec §8).
-import type { AddressFieldsFragment, AddressInput } from '../../../gql/graphql';
+import type { AddressFieldsFragment } from './address.generated';
+import type { AddressInput } from '../../../gql/types';
 import { serverMessage } from './requestErrors';
 import { hasId, type SavedAddress } from './addressEvents';
 import type { AddressFormValue } from './types';

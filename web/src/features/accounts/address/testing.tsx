@@ -1,6 +1,6 @@
 // Test helpers for the address components: a fake map (Leaflet does not run in jsdom) and mocks.
 import type { MockLink } from '@apollo/client/testing';
-import { LocationSearchDocument, ServiceAreaZonesDocument } from '../../../gql/graphql';
+import { LocationSearchDocument, ServiceAreaZonesDocument } from './address.generated';
 import { SERVICE_AREA_FILTER } from '../../../shared/config';
 import type { LocationMapProps } from './LocationMap';
 

@@ -2,15 +2,7 @@
 // actions of the address book (spec §4, §7).
 import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import {
-  AddressesUpdatedDocument,
-  AddUserAddressDocument,
-  DeleteUserAddressDocument,
-  EditUserAddressDocument,
-  SetDefaultAddressDocument,
-  UserAddressDocument,
-  UserAddressesDocument,
-} from '../../../gql/graphql';
+import { AddressesUpdatedDocument, AddUserAddressDocument, DeleteUserAddressDocument, EditUserAddressDocument, SetDefaultAddressDocument, UserAddressDocument, UserAddressesDocument } from './address.generated';
 import { serverMessage } from './requestErrors';
 import { applyAddressEvent, hasId, type SavedAddress } from './addressEvents';
 import { actionFailure, ADDRESS_BOOK_MESSAGES, addressInput, saveOutcome, type SaveOutcome } from './addressOutcomes';

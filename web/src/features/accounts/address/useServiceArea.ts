@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { ServiceAreaZonesDocument } from '../../../gql/graphql';
+import { ServiceAreaZonesDocument } from './address.generated';
 import { SERVICE_AREA_FILTER } from '../../../shared/config';
 import { toRings, type Rings } from './geo';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { renderApp, setViewportWidth } from '../../../test/renderApp';
 import { categoriesMock, settingsMock } from '../../../test/mocks';
-import { ResetPasswordDocument, SendPasswordResetCodeDocument, VerifyPasswordResetCodeDocument } from '../../../gql/graphql';
+import { ResetPasswordDocument, SendPasswordResetCodeDocument, VerifyPasswordResetCodeDocument } from './passwordReset.generated';
 import { resetFlow } from './resetFlow';
 
 const EMAIL = 'hina@example.pk';

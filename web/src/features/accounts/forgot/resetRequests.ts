@@ -2,7 +2,7 @@
 // given, a failed request as 'Unable to process your request!', success messages as toasts.
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { ResetPasswordDocument, SendPasswordResetCodeDocument, VerifyPasswordResetCodeDocument } from '../../../gql/graphql';
+import { ResetPasswordDocument, SendPasswordResetCodeDocument, VerifyPasswordResetCodeDocument } from './passwordReset.generated';
 import { settle, type Outcome } from '../requestOutcome';
 
 export const RESET_MESSAGES = {

@@ -1,7 +1,7 @@
 // /user/profile: Personal Details, loaded fresh from the server (spec §2, §7 `user`).
 import { Alert, Button } from 'antd';
 import { useQuery } from '@apollo/client/react';
-import { ProfileUserDocument } from '../../../gql/graphql';
+import { ProfileUserDocument } from '../profile/profile.generated';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { FormSkeleton } from '../../../shared/ui/skeletons';

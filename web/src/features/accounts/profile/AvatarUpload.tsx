@@ -4,7 +4,7 @@ import { Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { EditUserDocument, type EditUserMutation } from '../../../gql/graphql';
+import { EditUserDocument, type EditUserMutation } from './profile.generated';
 import { UPLOAD_DEFAULTS, uploadAsset } from '../../../shared/forms/upload';
 import { useToast } from '../../../shared/ui/toast';
 import { clientHash } from '../clientHash';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Result } from 'antd';
 import { useMutation } from '@apollo/client/react';
-import { UpdateUserPasswordDocument } from '../../../gql/graphql';
+import { UpdateUserPasswordDocument } from './profile.generated';
 import { minLength, required } from '../../../shared/forms/rules';
 import { useToast } from '../../../shared/ui/toast';
 import { PASSWORD_MESSAGES, passwordOutcome } from './outcomes';

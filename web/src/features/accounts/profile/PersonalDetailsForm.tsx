@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Button, DatePicker, Form, Input, Select, Typography } from 'antd';
 import { useMutation } from '@apollo/client/react';
-import { EditUserDocument, type EditUserMutation, type ProfileUserFieldsFragment } from '../../../gql/graphql';
+import { EditUserDocument, type EditUserMutation, type ProfileUserFieldsFragment } from './profile.generated';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { sessionStore } from '../../../shared/auth/sessionStore';
 import { MaskedInput } from '../../../shared/forms/MaskedInput';

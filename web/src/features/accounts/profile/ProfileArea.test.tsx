@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { EditUserDocument, UpdateUserPasswordDocument } from '../../../gql/graphql';
+import { EditUserDocument, UpdateUserPasswordDocument } from './profile.generated';
 import { sessionStore } from '../../../shared/auth/sessionStore';
 import { CUSTOMER, profileUserMock, signInCustomer, startupMocks } from './testing';
 

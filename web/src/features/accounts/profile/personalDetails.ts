@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { dayjs } from '../../../shared/format/dates';
 import { formatPhone } from '../../../shared/forms/mask';
 import { stripPhoneMask } from '../../../shared/forms/rules';
-import type { EditUserInput } from '../../../gql/graphql';
+import type { EditUserInput } from '../../../gql/types';
 
 export const PROFILE_PHONE_MASK = '(0999) 999-99-99';
 export const PROFILE_PHONE_PLACEHOLDER = '(03XX) XXX XX XX';

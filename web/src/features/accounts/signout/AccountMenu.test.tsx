@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { renderApp, setViewportWidth } from '../../../test/renderApp';
 import { categoriesMock, settingsMock } from '../../../test/mocks';
-import { LoggedInUserDocument, LogoutDocument, ResendPhoneCodeDocument, VerifyPhoneCodeDocument } from '../../../gql/graphql';
+import { LoggedInUserDocument } from '../../../app/auth/loggedInUser.generated';
+import { LogoutDocument } from './logout.generated';
+import { ResendPhoneCodeDocument, VerifyPhoneCodeDocument } from '../verify/phone.generated';
 import { sessionStore } from '../../../shared/auth/sessionStore';
 import { OPEN_SIGN_IN, requestPopup } from '../../../shared/events';
 import { pageLoad } from './useSignOut';
@@ -43,6 +45,8 @@ describe('the account popover', () => {
       tokenAtLogout = sessionStore.getTokens().token; // the server is asked while the session still exists
       return { data: { logout: { __typename: 'MutationResult', _id: 'u5', error: null } } };
     });
+    // An order draft left from checkout goes with the session.
+    window.localStorage.setItem('order-draft', JSON.stringify({ note: 'ring twice', status: null }));
     const user = userEvent.setup();
     renderApp('/', [settingsMock(), categoriesMock(), meMock(), { request: { query: LogoutDocument }, result: logout }]);
     const header = within(await screen.findByRole('banner'));
@@ -62,6 +66,7 @@ describe('the account popover', () => {
     expect(tokenAtLogout).toBe('t5');
     expect(sessionStore.getTokens()).toEqual({ token: null, refreshToken: null });
     expect(sessionStore.getUser()).toBeNull();
+    expect(window.localStorage.getItem('order-draft')).toBeNull();
   });
 
   it("red 'Confirm Account' opens the verification dialog; once verified the button goes", async () => {

@@ -1,7 +1,7 @@
 // The three phone mutations of the verification screen, read into the spec's messages (§8).
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { ResendPhoneCodeDocument, UpdateUserPhoneDocument, VerifyPhoneCodeDocument } from '../../../gql/graphql';
+import { ResendPhoneCodeDocument, UpdateUserPhoneDocument, VerifyPhoneCodeDocument } from './phone.generated';
 import { clientHash } from '../clientHash';
 import { settle } from '../requestOutcome';
 

@@ -1,5 +1,5 @@
 // Reads the home page settings by the spec's keys (shopping.md §2 Home page).
-import type { HomePageSettingsQuery } from '../../../gql/graphql';
+import type { HomePageSettingsQuery } from './homePage.generated';
 import type { ProductCardData } from '../../../shared/catalogue/product';
 
 /** The page settings record the home page reads (the demo store's is 'home'). */

@@ -2,7 +2,7 @@
 // the last endCursor (shopping.md §2 Category listing, /testing).
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { ProductListDocument, type ProductListQuery } from '../../../gql/graphql';
+import { ProductListDocument, type ProductListQuery } from './productList.generated';
 import type { ProductCardData } from '../../../shared/catalogue/product';
 
 /** Products per page in category listings (the spec's shared constant is not given; 20 fits 4–5 rows). */

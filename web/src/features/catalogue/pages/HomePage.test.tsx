@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import HomePage from './HomePage';
-import { HomePageSettingsDocument } from '../../../gql/graphql';
+import { HomePageSettingsDocument } from '../home/homePage.generated';
 import { categoriesMock } from '../../../test/mocks';
 import { product, renderCatalogue } from '../testing';
 

@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { Skeleton } from 'antd';
 import { useQuery } from '@apollo/client/react';
-import { HomePageSettingsDocument } from '../../../gql/graphql';
+import { HomePageSettingsDocument } from '../home/homePage.generated';
 import { ProductGridSkeleton } from '../../../shared/ui/skeletons';
 import { BannerSlider } from '../home/BannerSlider';
 import { BannerStrip } from '../home/BannerStrip';

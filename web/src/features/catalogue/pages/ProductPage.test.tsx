@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import ProductPage from './ProductPage';
-import { ProductBySlugDocument } from '../../../gql/graphql';
+import { ProductBySlugDocument } from '../product/productBySlug.generated';
 import { categoriesMock } from '../../../test/mocks';
 import { CUSTOMER, product, renderCatalogue } from '../testing';
 

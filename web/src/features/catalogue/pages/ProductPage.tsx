@@ -3,7 +3,7 @@
 import { useParams, useNavigate } from 'react-router';
 import { Button, Result } from 'antd';
 import { useQuery } from '@apollo/client/react';
-import { ProductBySlugDocument } from '../../../gql/graphql';
+import { ProductBySlugDocument } from '../product/productBySlug.generated';
 import { useCategories } from '../../../shared/catalogue/useCategories';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { BreadcrumbSkeleton, DetailSkeleton } from '../../../shared/ui/skeletons';

@@ -1,5 +1,5 @@
 // What the product page shows for a productBySlug answer (shopping.md §2 Product detail, §8).
-import type { ProductBySlugQuery } from '../../../gql/graphql';
+import type { ProductBySlugQuery } from './productBySlug.generated';
 
 export type ProductRecord = NonNullable<ProductBySlugQuery['productBySlug']> & { _id: string };
 

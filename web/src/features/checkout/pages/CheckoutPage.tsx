@@ -1,30 +1,52 @@
-// /checkout: the three-step wizard Login; Address & Time Slot; Place Order (filled by the checkout issue).
-import { Card, Col, Row, Skeleton, Steps } from 'antd';
+// /checkout (shopping.md §2 routing rules): a visitor signs in first; a leftover draft status is
+// flushed on entry; 'success' goes to the success page and any other status is impossible; an
+// unconfirmed phone, an unsynced or empty cart and the minimum order come before the wizard.
+import { useLayoutEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { useAuth } from '../../../app/auth/AuthContext';
+import { useSettings } from '../../../app/settings/SettingsContext';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { PageSkeleton } from '../../../shared/ui/skeletons';
+import { useCart } from '../../cart/useCart';
+import { belowMinimumOrder } from '../../cart/cartTotals';
+import { draftStore } from '../draft/draftStore';
+import { useOrderDraft } from '../draft/useOrderDraft';
+import { CheckoutWizard } from '../wizard/CheckoutWizard';
+import { CartSyncView, EmptyCartView, InvalidStatusView, MinimumOrderView, PhoneConfirmView } from '../wizard/GateViews';
+import '../checkout.css';
+
+export const SIGN_IN_FOR_CHECKOUT = `/user/sign-in?redirect=${encodeURIComponent('/checkout')}`;
+
+/**
+ * Flushes a draft left with a status by an earlier visit, before the first paint. The cart is not
+ * emptied here: the server emptied it at placement, and anything added since is real.
+ */
+function useEntryFlush(): boolean {
+  const [ready, setReady] = useState(false);
+  useLayoutEffect(() => {
+    if (draftStore.get().status) draftStore.dispatch({ type: 'flush' });
+    setReady(true);
+  }, []);
+  return ready;
+}
 
 export default function CheckoutPage() {
-  return (
-    <div className="checkout-page" role="status" aria-label="Loading checkout">
-      <Steps
-        current={1}
-        items={[{ title: 'Login' }, { title: 'Address & Time Slot' }, { title: 'Place Order' }]}
-        className="checkout-steps"
-      />
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={16}>
-          <Card>
-            <Skeleton active paragraph={{ rows: 3 }} />
-          </Card>
-          <Card style={{ marginTop: 16 }}>
-            <Skeleton active paragraph={{ rows: 6 }} />
-          </Card>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Card>
-            <Skeleton active paragraph={{ rows: 5 }} />
-            <Skeleton.Button active block />
-          </Card>
-        </Col>
-      </Row>
-    </div>
-  );
+  useDocumentTitle('Checkout');
+  const { user } = useAuth();
+  const settings = useSettings();
+  const draft = useOrderDraft();
+  const { synced, totals } = useCart();
+  const ready = useEntryFlush();
+
+  if (!user) return <Navigate to={SIGN_IN_FOR_CHECKOUT} replace />;
+  if (!ready) return <PageSkeleton />;
+  if (draft.status === 'success') return <Navigate to="/checkout/success" replace />;
+  if (draft.status) return <InvalidStatusView />;
+  if ((user.phone_confirmed ?? 0) < 1) return <PhoneConfirmView />;
+  if (!synced) return <CartSyncView />;
+  if (totals.totalItems < 1) return <EmptyCartView />;
+  if (belowMinimumOrder(settings.min_order_amount, totals)) {
+    return <MinimumOrderView currency={settings.currency} amount={settings.min_order_amount} />;
+  }
+  return <CheckoutWizard />;
 }

@@ -1,12 +1,51 @@
-// /checkout/success: the order confirmation (filled by the checkout issue).
-import { Card, Skeleton } from 'antd';
+// /checkout/success (shopping.md §2): the confirmation with the chosen date (DD-MM-YYYY) and time
+// range (HHmm) and a Home link. Without a placed order there is nothing to confirm.
+import { Result } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
+import { Link, Navigate } from 'react-router';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { formatDate } from '../../../shared/format/dates';
+import { useOrderDraft } from '../draft/useOrderDraft';
+import type { DraftTimeslot } from '../draft/orderDraft';
+import '../checkout.css';
+
+export const SUCCESS_TITLE = 'Your Order Has Been Submitted Successfully';
+
+/** 'HHmm - HHmm' in Karachi from the slot's UTC instants, else from its local times. */
+export function timeRange(slot: DraftTimeslot): string {
+  try {
+    const parsed: unknown = JSON.parse(slot.time_range_utc);
+    if (Array.isArray(parsed) && parsed.length === 2) {
+      const [start, end] = parsed.map((t) => formatDate(String(t), 'HHmm'));
+      if (start && end) return `${start} - ${end}`;
+    }
+  } catch {
+    // Not JSON: use the local times below.
+  }
+  return `${slot.start_time.replace(':', '')} - ${slot.end_time.replace(':', '')}`;
+}
 
 export default function CheckoutSuccessPage() {
+  useDocumentTitle('Order placed');
+  const { status, timeslot } = useOrderDraft();
+  if (status !== 'success') return <Navigate to="/checkout" replace />;
   return (
-    <Card className="narrow-card" role="status" aria-label="Loading">
-      <Skeleton.Avatar active size={72} />
-      <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 2 }} />
-      <Skeleton.Button active />
-    </Card>
+    <Result
+      status="success"
+      className="checkout-success"
+      title={SUCCESS_TITLE}
+      subTitle={
+        timeslot ? (
+          <span className="checkout-success-slot">
+            Delivery on <strong>{timeslot.date}</strong> between <strong>{timeRange(timeslot)}</strong>
+          </span>
+        ) : null
+      }
+      extra={
+        <Link to="/" className="checkout-home-link">
+          <HomeOutlined aria-hidden="true" /> Home
+        </Link>
+      }
+    />
   );
 }

@@ -1,25 +1,38 @@
-// /user/order/{serial}: the order detail (filled by the orders issue).
-import { Card, Col, Row, Skeleton } from 'antd';
+// /user/order/{serial} (shopping.md §2, §5): signed-in only; 'Missing Serial', a loader, 'No record
+// found' or the order's own error in an Error alert; otherwise the order, read fresh every time.
+import { Spin } from 'antd';
+import { useLocation, useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { OrderBySerialDocument } from '../orders.generated';
+import { useAuth } from '../../../app/auth/AuthContext';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { serverMessage } from '../../accounts/address/requestErrors';
+import { AccessDenied, InvalidUser, ORDER_MESSAGES, OrderError } from '../detail/AccessViews';
+import { OrderDetail } from '../detail/OrderDetail';
+import '../orders.css';
+
+function OrderBySerial({ serial }: { serial: string }) {
+  const { data, loading, error } = useQuery(OrderBySerialDocument, { variables: { serial }, fetchPolicy: 'no-cache' });
+  if (loading) {
+    return (
+      <div className="page-loader" role="status" aria-label="Loading order">
+        <Spin size="large" />
+      </div>
+    );
+  }
+  const order = data?.orderBySerial;
+  if (order?.error?.message) return <OrderError message={order.error.message} />;
+  if (!order) return <OrderError message={error ? (serverMessage(error) ?? ORDER_MESSAGES.queryError) : ORDER_MESSAGES.noRecord} />;
+  return <OrderDetail order={order} />;
+}
 
 export default function OrderDetailPage() {
-  return (
-    <div className="order-detail-page" role="status" aria-label="Loading order">
-      <div className="chip-row">
-        <Skeleton.Button active />
-        <Skeleton.Button active />
-      </div>
-      <Row gutter={[16, 16]}>
-        {Array.from({ length: 3 }, (_, i) => (
-          <Col key={i} xs={24} md={8}>
-            <Card>
-              <Skeleton active paragraph={{ rows: 3 }} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-      <Card style={{ marginTop: 16 }}>
-        <Skeleton active avatar paragraph={{ rows: 6 }} />
-      </Card>
-    </div>
-  );
+  const { serial } = useParams();
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  useDocumentTitle(serial ? `Order #${serial}` : 'Order');
+  if (!user) return <AccessDenied here={pathname} />;
+  if (!user._id) return <InvalidUser />;
+  if (!serial) return <OrderError message={ORDER_MESSAGES.missingSerial} />;
+  return <OrderBySerial serial={serial} />;
 }

@@ -1,13 +1,136 @@
-// /user/re-order/{serial}: re-order a past order's items (filled by the orders issue).
-import { Skeleton } from 'antd';
-import { TableSkeleton } from '../../../shared/ui/skeletons';
+// /user/re-order/{serial} (shopping.md §2 Re-order, §5, §8): the past order's items with quantities
+// to adjust, Total payable, and Add To Cart — asking, when the cart already has items, whether to add
+// to it or load the items as a new cart (makeReorder 'add' or 'reset'). On success: home.
+import { useEffect, useState } from 'react';
+import { Alert, Button, Modal, Space, Spin } from 'antd';
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { MakeReorderDocument, OrderForReorderDocument } from '../orders.generated';
+import { useAuth } from '../../../app/auth/AuthContext';
+import { useSettings } from '../../../app/settings/SettingsContext';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useToast } from '../../../shared/ui/toast';
+import { formatMoney } from '../../../shared/format/money';
+import { DATE_FORMATS, formatDate } from '../../../shared/format/dates';
+import { serverMessage } from '../../accounts/address/requestErrors';
+import { useCart } from '../../cart/useCart';
+import { AccessDenied, InvalidUser, ORDER_MESSAGES, OrderError } from '../detail/AccessViews';
+import { ReorderTable, type ReorderRow } from '../reorder/ReorderTable';
+import { initialQty, orderData, REORDER_MESSAGES, reorderTotal } from '../reorder/reorderLines';
+import { reorderOutcome } from '../reorder/reorderOutcome';
+import '../orders.css';
 
-export default function ReorderPage() {
+type Action = 'add' | 'reset';
+
+function Reorder({ serial }: { serial: string }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { currency } = useSettings();
+  const { totals, setCart } = useCart();
+  const { data, loading, error } = useQuery(OrderForReorderDocument, { variables: { serial }, fetchPolicy: 'network-only' });
+  const [makeReorder] = useMutation(MakeReorderDocument);
+  const view = data?.get_order_for_reorder;
+  const items: ReorderRow[] = (view?.items ?? []).flatMap((i) => (i?._id ? [{ ...i, _id: i._id }] : []));
+  const [qtys, setQtys] = useState<Map<string, number>>(new Map());
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    setQtys(new Map(items.map((i) => [i._id, initialQty(i)])));
+    // Once per answer: the quantities are the customer's from then on.
+  }, [view]);
+
+  if (loading) {
+    return (
+      <div className="page-loader" role="status" aria-label="Loading order">
+        <Spin size="large" />
+      </div>
+    );
+  }
+  if (view?.error?.message) return <OrderError message={view.error.message} />;
+  if (!view) return <OrderError message={error ? (serverMessage(error) ?? ORDER_MESSAGES.queryError) : ORDER_MESSAGES.noRecord} />;
+
+  const send = async (action: Action) => {
+    setAsking(false);
+    const lines = orderData(items, qtys);
+    if (lines.length === 0) {
+      setProblem(REORDER_MESSAGES.nothing);
+      void toast.error(REORDER_MESSAGES.nothing);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    let answer: Parameters<typeof reorderOutcome>[0];
+    try {
+      answer = await makeReorder({ variables: { action, orderData: lines } });
+    } catch (e) {
+      answer = { error: e };
+    }
+    setBusy(false);
+    const outcome = reorderOutcome(answer);
+    if (outcome.kind === 'success') {
+      setCart(outcome.cart);
+      void toast.success(REORDER_MESSAGES.success);
+      void navigate('/');
+      return;
+    }
+    void toast.error(outcome.message);
+    if (outcome.kind === 'serverError') setProblem(outcome.message);
+  };
+
+  const addToCart = () => {
+    if (orderData(items, qtys).length === 0) {
+      setProblem(REORDER_MESSAGES.nothing);
+      void toast.error(REORDER_MESSAGES.nothing);
+      return;
+    }
+    if (totals.totalItems > 0) setAsking(true);
+    else void send('add');
+  };
+
   return (
     <div className="reorder-page">
-      <Skeleton.Input active style={{ width: 260, marginBottom: 16 }} />
-      <TableSkeleton rows={6} />
-      <Skeleton.Button active style={{ width: 160 }} />
+      <h1 className="orders-title">Re-Order #{serial}</h1>
+      <p className="order-detail-date">Ordered on {formatDate(view.created_at, DATE_FORMATS.order)}</p>
+      {problem ? <Alert type="error" showIcon title={problem} className="orders-alert" /> : null}
+      <ReorderTable items={items} qtys={qtys} onQty={(id, qty) => setQtys((m) => new Map(m).set(id, Math.max(0, qty)))} />
+      <div className="reorder-footer">
+        <span className="reorder-total">
+          Total payable: {formatMoney(currency, reorderTotal(items, qtys))}
+        </span>
+        <Button type="primary" size="large" icon={<ShoppingCartOutlined />} loading={busy} onClick={addToCart}>
+          Add To Cart
+        </Button>
+      </div>
+      <Modal
+        open={asking}
+        title="Your cart already has items"
+        onCancel={() => setAsking(false)}
+        footer={
+          <Space wrap>
+            <Button onClick={() => setAsking(false)}>Cancel</Button>
+            <Button onClick={() => void send('reset')}>Load as new cart</Button>
+            <Button type="primary" onClick={() => void send('add')}>
+              Add to existing cart
+            </Button>
+          </Space>
+        }
+      >
+        <p>Add these items to the cart you have, or replace the cart with them?</p>
+      </Modal>
     </div>
   );
+}
+
+export default function ReorderPage() {
+  const { serial } = useParams();
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  useDocumentTitle('Re-Order');
+  if (!user) return <AccessDenied here={pathname} />;
+  if (!user._id) return <InvalidUser />;
+  if (!serial) return <OrderError message={ORDER_MESSAGES.missingSerial} />;
+  return <Reorder serial={serial} />;
 }

@@ -1,0 +1,274 @@
+// Checkout and orders in Chromium against the real server: a signed-in customer fills the cart,
+// opens the drawer, checks out with an address and a slot, applies WELCOME10, places the order,
+// sees the success page, finds the order in Orders and its detail, and re-orders it (added to an
+// empty cart, then loaded as a new cart over a full one).
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { graphql, startServer } from '../lib/server.js';
+import { createCustomer } from '../lib/customer.js';
+import { waitForCode } from '../lib/outbox.js';
+import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+
+const money = (n) => `RS ${n.toFixed(2)}`;
+const paisa = (n) => Math.round(n * 100);
+
+/** A page whose localStorage holds the customer's session (web/src/shared/auth/sessionStore.ts keys). */
+async function signedInPage(browser, customer) {
+  const opened = await openPage(browser, VIEWPORTS.desktop);
+  await opened.context.addInitScript(
+    ({ token, refreshToken, user }) => {
+      if (window.sessionStorage.getItem('e2e-session-set')) return;
+      window.sessionStorage.setItem('e2e-session-set', '1');
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('refresh-token', refreshToken);
+      window.localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: customer.token, refreshToken: customer.refreshToken, user: { ...customer.user, _id: customer.id } },
+  );
+  return opened;
+}
+
+async function serverCart(baseUrl, customer) {
+  const data = await graphql(
+    baseUrl,
+    `query ($id: ID!) { cartByUser(id: $id) { _id items { product_id title qty price } totalPrice totalTax deliveryCharges grandTotal } }`,
+    { id: customer.id },
+    customer.token,
+  );
+  return data.cartByUser;
+}
+
+async function orders(baseUrl, customer) {
+  const data = await graphql(
+    baseUrl,
+    `query { ordersQuery(first: 30, after: 0, filter: "{}") { totalCount edges { node { serial status grandTotal } } } }`,
+    {},
+    customer.token,
+  );
+  return data.ordersQuery;
+}
+
+async function orderBySerial(baseUrl, customer, serial) {
+  const data = await graphql(
+    baseUrl,
+    `query ($serial: String!) {
+      orderBySerial(serial: $serial) {
+        serial status totalPrice totalTax deliveryCharges discount_value grandTotal note
+        delivery_slot { date start_time end_time }
+        items { product_id qty }
+        discountVoucher { code }
+      }
+    }`,
+    { serial },
+    customer.token,
+  );
+  return data.orderBySerial;
+}
+
+/** The registration's SMS code confirms the phone: checkout needs a confirmed phone. */
+async function confirmPhone(server, customer) {
+  const code = await waitForCode(server.dataDir, { channel: 'sms', to: customer.user.phone, digits: 4 });
+  const data = await graphql(
+    server.url,
+    `mutation ($code: String!, $id: ID!) { verifyPhoneCode(code: $code, _id: $id) { phone_confirmed error { message } } }`,
+    { code, id: customer.id },
+    customer.token,
+  );
+  assert.equal(data.verifyPhoneCode.phone_confirmed, 1, JSON.stringify(data.verifyPhoneCode));
+}
+
+async function addAddress(server, customer) {
+  const data = await graphql(
+    server.url,
+    `mutation ($input: AddressInput!) { addUserAddress(input: $input) { _id error { message } } }`,
+    {
+      input: {
+        user_id: customer.id,
+        full_address: 'House 21, Street 4, Farid Town',
+        city: 'sahiwal',
+        label: 'home',
+        delivery_instructions: 'Green gate',
+        geo_point: { type: 'Point', coordinates: [30.6625, 73.0975] },
+      },
+    },
+    customer.token,
+  );
+  assert.equal(data.addUserAddress.error, null);
+}
+
+/** The server cart once it holds `lines` lines (an Add's request may still be on its way). */
+async function cartWithLines(baseUrl, customer, lines) {
+  for (let i = 0; i < 100; i++) {
+    const cart = await serverCart(baseUrl, customer);
+    if (cart.items.length >= lines) return cart;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server cart never reached ${lines} lines`);
+}
+
+/** Clicks 'Add' on the home page's cards until the server cart is worth at least `atLeast`. */
+async function fillCart(page, baseUrl, customer, atLeast) {
+  const cards = page.locator('article.product-card:not(.is-sold-out)');
+  await cards.first().getByRole('button', { name: /^Add .* to cart$/ }).waitFor();
+  const count = await cards.count();
+  let added = 0;
+  for (let i = 0; i < count; i++) {
+    const add = cards.nth(i).getByRole('button', { name: /^Add .* to cart$/ });
+    if ((await add.count()) === 0) continue;
+    await add.click();
+    added += 1;
+    const cart = await cartWithLines(baseUrl, customer, added);
+    if (cart.totalPrice >= atLeast && added >= 2) return cart;
+  }
+  throw new Error('the home page does not offer enough products to reach the minimum order');
+}
+
+describe('checkout and orders', () => {
+  let server;
+  let browser;
+  let customer;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    customer = await createCustomer(server.url, { emailPrefix: 'checkout', fname: 'Bilal', gender: 'male' });
+    await confirmPhone(server, customer);
+    await addAddress(server, customer);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('a visitor going to /checkout is sent to sign in', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await page.goto(`${server.url}/checkout`);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      assert.match(page.url(), /\/user\/sign-in\?redirect=%2Fcheckout$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('cart → checkout with address, slot and WELCOME10 → success → Orders → detail → re-order', async () => {
+    const { page, context, problems } = await signedInPage(browser, customer);
+    try {
+      await page.goto(server.url, { waitUntil: 'networkidle' });
+      const cart = await fillCart(page, server.url, customer, 700);
+
+      // The drawer's 'Proceed to Checkout' shows the grand total and leads to /checkout.
+      await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+      const proceed = page.getByRole('button', { name: /Proceed to Checkout/ });
+      await proceed.getByText(money(cart.grandTotal)).waitFor();
+      await proceed.click();
+      await page.waitForURL(`${server.url}/checkout`);
+
+      // Step 2: the only address is chosen; Continue waits for a slot.
+      await page.getByText('Address & Time Slot').waitFor();
+      const address = page.getByRole('radio', { name: /House 21, Street 4, Farid Town/ });
+      await address.waitFor();
+      assert.equal(await address.isChecked(), true);
+      const go = page.getByRole('button', { name: 'Continue to Checkout' });
+      assert.equal(await go.isDisabled(), true);
+      const slot = page.locator('button.slot-cell.is-available').first();
+      const slotLabel = await slot.getAttribute('aria-label');
+      await slot.click();
+      await page.locator('button.slot-cell.is-selected').waitFor();
+      await screenshot(page, 'checkout-slots-1280x800.png');
+      await go.click();
+
+      // Step 3: the invoice carries the server's figures; WELCOME10 takes 10 % of the goods.
+      const invoice = page.getByRole('region', { name: 'Invoice' });
+      await invoice.waitFor();
+      await invoice.getByText(money(cart.grandTotal), { exact: true }).waitFor();
+      const reveal = page.getByRole('button', { name: 'Reveal' });
+      assert.equal(await reveal.isDisabled(), true);
+      await page.getByLabel('Coupon code').fill('WELCOME10');
+      await reveal.click();
+      await invoice.getByText(/Discount \(WELCOME10 10%\)/).waitFor();
+      const discount = Math.round(paisa(cart.totalPrice) * 0.1) / 100;
+      const payable = (paisa(cart.grandTotal) - paisa(discount)) / 100;
+      await invoice.getByText(`- ${money(discount)}`).waitFor();
+      await invoice.getByText(money(payable), { exact: true }).waitFor();
+      await page.getByLabel('Note').fill('Please ring the bell');
+      await screenshot(page, 'checkout-invoice-1280x800.png');
+
+      await page.getByRole('button', { name: /Place Order/ }).click();
+      await page.getByText('Order successfull').waitFor();
+      await page.waitForURL(`${server.url}/checkout/success`);
+      await page.getByText('Your Order Has Been Submitted Successfully').waitFor();
+      const chosenDate = /(\d{2}) (\w{3})/.exec(slotLabel);
+      assert.ok(chosenDate, slotLabel);
+      await page.getByText(/^\d{2}-\d{2}-\d{4}$/).waitFor();
+      await page.getByText(/^\d{4} - \d{4}$/).waitFor();
+      await screenshot(page, 'checkout-success-1280x800.png');
+
+      // The server holds exactly one order with the voucher, and the cart is empty.
+      const list = await orders(server.url, customer);
+      assert.equal(list.totalCount, 1);
+      const serial = list.edges[0].node.serial;
+      const order = await orderBySerial(server.url, customer, serial);
+      assert.equal(order.status, 'new');
+      assert.equal(order.discountVoucher?.code, 'WELCOME10');
+      assert.equal(order.discount_value, discount);
+      assert.equal(order.grandTotal, payable);
+      assert.equal(order.note, 'Please ring the bell');
+      assert.deepEqual(
+        order.items.map((i) => [i.product_id, i.qty]).sort(),
+        cart.items.map((i) => [i.product_id, i.qty]).sort(),
+      );
+      assert.equal((await serverCart(server.url, customer)).items.length, 0);
+
+      // Orders: the header link appears, the row opens the detail.
+      await page.getByRole('link', { name: 'Home', exact: true }).click();
+      await page.waitForURL(`${server.url}/`);
+      await page.getByRole('banner').getByRole('link', { name: 'Your Orders' }).click();
+      await page.waitForURL(`${server.url}/user/my-orders`);
+      await page.getByRole('heading', { name: /Orders/ }).waitFor();
+      const row = page.getByRole('row', { name: new RegExp(serial) });
+      await row.getByText(money(payable)).waitFor();
+      await row.getByText('new', { exact: true }).waitFor();
+      await screenshot(page, 'orders-1280x800.png');
+      await row.getByRole('link', { name: serial }).click();
+      await page.waitForURL(`${server.url}/user/order/${serial}`);
+      await page.getByRole('heading', { name: new RegExp(`Order #${serial}`) }).waitFor();
+      await page.getByText(order.delivery_slot.date, { exact: true }).waitFor();
+      await page.getByText('House 21, Street 4, Farid Town, Sahiwal').waitFor();
+      await page.getByText('Please ring the bell').waitFor();
+      await page.getByText(/^Order placed .+ ago$/).waitFor();
+      await page.getByLabel('Order totals').getByText(money(payable)).waitFor();
+      await screenshot(page, 'order-detail-1280x800.png');
+
+      // Re-order into the empty cart: added at once, then home.
+      await page.getByRole('button', { name: /Re-Order/ }).click();
+      await page.waitForURL(`${server.url}/user/re-order/${serial}`);
+      await page.getByText(/^Total payable:/).waitFor();
+      await screenshot(page, 'reorder-1280x800.png');
+      await page.getByRole('button', { name: /Add To Cart/ }).click();
+      await page.getByText('Order has been added to your cart successfuly.').waitFor();
+      await page.waitForURL(`${server.url}/`);
+      const refilled = await serverCart(server.url, customer);
+      assert.deepEqual(
+        refilled.items.map((i) => [i.product_id, i.qty]).sort(),
+        order.items.map((i) => [i.product_id, i.qty]).sort(),
+      );
+
+      // Re-order over a full cart: the customer chooses to load it as a new cart (nothing doubles).
+      await page.goto(`${server.url}/user/re-order/${serial}`);
+      await page.getByRole('button', { name: /Add To Cart/ }).click();
+      await page.getByRole('button', { name: 'Load as new cart' }).click();
+      await page.getByText('Order has been added to your cart successfuly.').waitFor();
+      await page.waitForURL(`${server.url}/`);
+      const replaced = await serverCart(server.url, customer);
+      assert.deepEqual(
+        replaced.items.map((i) => [i.product_id, i.qty]).sort(),
+        order.items.map((i) => [i.product_id, i.qty]).sort(),
+      );
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,26 @@
+// Where the cart drawer lives (mounted by the app layout). Its code loads the first time it opens;
+// it closes when the route changes (a product link in it, 'Proceed to Checkout').
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { cartStore } from './cartStore';
+import { useCartSnapshot } from './useCart';
+
+const CartDrawer = lazy(() => import('./drawer/CartDrawer'));
+
+export function CartDrawerHost() {
+  const { drawerOpen } = useCartSnapshot();
+  const { pathname } = useLocation();
+  const [used, setUsed] = useState(false);
+  if (drawerOpen && !used) setUsed(true);
+
+  useEffect(() => {
+    cartStore.closeDrawer();
+  }, [pathname]);
+
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer open={drawerOpen} onClose={cartStore.closeDrawer} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,10 @@
+// 'Sold Out' or 'Low Stock' beside a cart line (shopping.md §4 cart line states, §2 Review).
+import { Tag } from 'antd';
+import type { CartLine } from './cartTotals';
+import { isLineLowStock, isLineSoldOut } from './lineStates';
+
+export function LineStateTag({ line }: { line: CartLine }) {
+  if (isLineSoldOut(line)) return <Tag color="red">Sold Out</Tag>;
+  if (isLineLowStock(line)) return <Tag color="orange">Low Stock</Tag>;
+  return null;
+}

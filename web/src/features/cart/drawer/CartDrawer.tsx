@@ -1,0 +1,90 @@
+// The cart drawer (shopping.md §2 Cart drawer): 438 px (full width on small screens), newest line
+// first, Sub total / Delivery Charges / 'You saved', the out-of-stock banner with its review panel,
+// the minimum-order line, Last Minute Buys and 'Proceed to Checkout' with the grand total.
+import { lazy, Suspense, useState } from 'react';
+import { Button, Drawer, Empty } from 'antd';
+import { useNavigate } from 'react-router';
+import { useSettings } from '../../../app/settings/SettingsContext';
+import { formatMoney } from '../../../shared/format/money';
+import { belowMinimumOrder, cartLines } from '../cartTotals';
+import { canCheckout, unavailableLines } from '../lineStates';
+import { useCart } from '../useCart';
+import { CartLineRow } from './CartLineRow';
+import { CartSummary } from './CartSummary';
+import { OutOfStockBanner } from './OutOfStockBanner';
+import { DRAWER_WIDTH } from './drawerSize';
+import '../cart.css';
+
+const UnavailablePanel = lazy(() => import('./UnavailablePanel'));
+const LastMinuteBuys = lazy(() => import('./LastMinuteBuys'));
+
+export function drawerTitle(lines: number): string {
+  return lines > 0 ? `My Cart (${lines} items)` : 'Your cart is empty';
+}
+
+export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { cart, totals } = useCart();
+  const { currency, min_order_amount } = useSettings();
+  const navigate = useNavigate();
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const [reviewUsed, setReviewUsed] = useState(false);
+  const lines = cartLines(cart);
+  const unavailable = unavailableLines(cart);
+
+  const openReview = () => {
+    setReviewUsed(true);
+    setReviewOpen(true);
+  };
+
+  const footer = (
+    <Button
+      type="primary"
+      size="large"
+      block
+      className="cart-checkout-button"
+      disabled={!canCheckout(cart, totals, min_order_amount)}
+      onClick={() => {
+        onClose();
+        void navigate('/checkout');
+      }}
+    >
+      <span>Proceed to Checkout</span>
+      <span className="cart-checkout-total">{formatMoney(currency, totals.grandTotal)}</span>
+    </Button>
+  );
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      size={DRAWER_WIDTH}
+      rootClassName="cart-drawer"
+      title={drawerTitle(lines.length)}
+      footer={footer}
+    >
+      {unavailable.length > 0 ? <OutOfStockBanner count={unavailable.length} onReview={openReview} /> : null}
+      {lines.length === 0 ? (
+        <Empty className="cart-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="NO ITEMS IN CART" />
+      ) : (
+        <ul className="cart-lines" aria-label="Cart items">
+          {lines.map((line) => (
+            <CartLineRow key={line.product_id} line={line} />
+          ))}
+        </ul>
+      )}
+      <CartSummary totals={totals} />
+      {belowMinimumOrder(min_order_amount, totals) ? (
+        <p className="cart-min-order">Min order limit is {formatMoney(currency, min_order_amount)}</p>
+      ) : null}
+      <Suspense fallback={null}>
+        <LastMinuteBuys inCart={lines} />
+      </Suspense>
+      {reviewUsed ? (
+        <Suspense fallback={null}>
+          <UnavailablePanel open={reviewOpen} onClose={() => setReviewOpen(false)} lines={unavailable} cartId={cart?._id ?? null} />
+        </Suspense>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,64 @@
+// The invoice of step 3 (shopping.md §2, §9): the cart's lines, Sub total, tax, delivery, the
+// coupon's discount and Total payable = grandTotal − coupon discount.
+import { useSettings } from '../../../app/settings/SettingsContext';
+import { formatMoney } from '../../../shared/format/money';
+import type { Cart, CartTotals } from '../../cart/useCart';
+import { cartLines } from '../../cart/cartTotals';
+import type { Coupon } from '../draft/orderDraft';
+import { couponDiscount, lineTotal, totalPayable } from './invoiceTotals';
+
+export interface InvoiceProps {
+  cart: Cart | null;
+  totals: CartTotals;
+  coupon: Coupon | null;
+}
+
+export function Invoice({ cart, totals, coupon }: InvoiceProps) {
+  const { currency } = useSettings();
+  const money = (n: number) => formatMoney(currency, n);
+  const discount = couponDiscount(coupon, totals.totalPrice);
+  return (
+    <section className="invoice" aria-label="Invoice">
+      <h3 className="checkout-block-title">Invoice</h3>
+      <table className="invoice-table">
+        <tbody>
+          {cartLines(cart).map((line) => (
+            <tr key={line.product_id ?? line.title}>
+              <td className="invoice-item">
+                {line.title} <span className="invoice-qty">× {line.qty}</span>
+              </td>
+              <td className="invoice-amount">{money(lineTotal(line.price, line.qty))}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Sub total</th>
+            <td className="invoice-amount">{money(totals.totalPrice)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Tax</th>
+            <td className="invoice-amount">{money(totals.totalTax)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Delivery Charges</th>
+            <td className="invoice-amount">{money(totals.deliveryCharges)}</td>
+          </tr>
+          {coupon ? (
+            <tr className="invoice-discount">
+              <th scope="row">
+                Discount ({coupon.code}
+                {coupon.discount_type === '%' ? ` ${coupon.discount_value}%` : ''})
+              </th>
+              <td className="invoice-amount">- {money(discount)}</td>
+            </tr>
+          ) : null}
+          <tr className="invoice-total">
+            <th scope="row">Total payable</th>
+            <td className="invoice-amount">{money(totalPayable(totals.grandTotal, discount))}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}

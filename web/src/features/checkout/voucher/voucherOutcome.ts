@@ -1,0 +1,30 @@
+// What validateVoucher's answer means for the voucher form (shopping.md §8 Coupon rows).
+import { CombinedGraphQLErrors } from '@apollo/client';
+import type { ValidateVoucherQuery } from './voucher.generated';
+import { couponFrom } from '../draft/orderDraft';
+
+export const VOUCHER_MESSAGES = {
+  empty: 'Empty response!',
+  noData: 'No response Data available',
+  failure: 'Unable to complete your request at the moment.',
+} as const;
+
+export type VoucherAnswer = ValidateVoucherQuery['validateVoucher'];
+
+export type VoucherOutcome =
+  /** Shown in the inline alert; the draft keeps the result as its coupon when it is a valid voucher. */
+  | { kind: 'alert'; type: 'success' | 'error'; message: string; result: VoucherAnswer | null }
+  /** The request failed: a toast, the coupon left as it was. */
+  | { kind: 'toast'; message: string };
+
+export function voucherOutcome(answer: { data?: { validateVoucher?: VoucherAnswer } | null; error?: unknown }): VoucherOutcome {
+  const result = answer.data?.validateVoucher ?? null;
+  if (!result) {
+    if (answer.error && !CombinedGraphQLErrors.is(answer.error)) return { kind: 'toast', message: VOUCHER_MESSAGES.failure };
+    const said = CombinedGraphQLErrors.is(answer.error) ? answer.error.errors.map((e) => e.message).filter(Boolean).join(', ') : '';
+    return { kind: 'alert', type: 'error', message: said || VOUCHER_MESSAGES.empty, result: null };
+  }
+  if (result.error?.message) return { kind: 'alert', type: 'error', message: result.error.message, result };
+  const message = result.success?.message || VOUCHER_MESSAGES.noData;
+  return { kind: 'alert', type: couponFrom(result) ? 'success' : 'error', message, result };
+}

@@ -1,0 +1,37 @@
+// The three steps (shopping.md §2): Login; Address & Time Slot; Place Order. A signed-in customer
+// starts at step 2; step 1 moves on once signed in, step 2 on Continue, Back from 3 returns to 2.
+import { useEffect, useState } from 'react';
+import { Card, Steps } from 'antd';
+import { useAuth } from '../../../app/auth/AuthContext';
+import { useOrderDraft } from '../draft/useOrderDraft';
+import { LoginStep } from './LoginStep';
+import { AddressSlotStep } from './AddressSlotStep';
+import { PlaceOrderStep } from './PlaceOrderStep';
+
+export const CHECKOUT_STEPS = [{ title: 'Login' }, { title: 'Address & Time Slot' }, { title: 'Place Order' }];
+
+export function CheckoutWizard() {
+  const { user } = useAuth();
+  const draft = useOrderDraft();
+  const [step, setStep] = useState(user ? 2 : 1);
+
+  useEffect(() => {
+    if (!user) setStep(1);
+    else setStep((s) => (s === 1 ? 2 : s));
+  }, [user]);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  return (
+    <div className="checkout-page">
+      <Steps current={step - 1} items={CHECKOUT_STEPS} className="checkout-steps" />
+      <Card className="checkout-card">
+        {step === 1 || !user ? <LoginStep /> : null}
+        {step === 2 && user ? <AddressSlotStep userId={user._id} draft={draft} onContinue={() => setStep(3)} /> : null}
+        {step === 3 && user ? <PlaceOrderStep userId={user._id} draft={draft} onBack={() => setStep(2)} /> : null}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// The screens checkout shows instead of the wizard (shopping.md §2 routing rules).
+import { Button, Card, Empty, Result, Spin } from 'antd';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../../app/auth/AuthContext';
+import { PhoneVerification } from '../../accounts/verify/PhoneVerification';
+import { useMarkPhoneConfirmed } from '../../accounts/verify/useMarkPhoneConfirmed';
+import { useCart } from '../../cart/useCart';
+
+export const CHECKOUT_MESSAGES = {
+  empty: 'Oops! there is noting to order!',
+  invalidStatus: 'Impossible Happened! Invalid Order Status',
+  orderError: 'Order Error',
+  minimum: (currency: string, amount: number) => `Minimum order limit is ${currency} ${amount}`,
+} as const;
+
+export function InvalidStatusView() {
+  return <Result status="error" title={CHECKOUT_MESSAGES.invalidStatus} />;
+}
+
+export function EmptyCartView() {
+  const navigate = useNavigate();
+  return (
+    <Card className="narrow-card">
+      <Empty description={CHECKOUT_MESSAGES.empty}>
+        <Button type="primary" onClick={() => void navigate('/')}>
+          Continue shopping
+        </Button>
+      </Empty>
+    </Card>
+  );
+}
+
+export function MinimumOrderView({ currency, amount }: { currency: string; amount: number }) {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="warning"
+      title={CHECKOUT_MESSAGES.orderError}
+      subTitle={CHECKOUT_MESSAGES.minimum(currency, amount)}
+      extra={
+        <Button type="primary" onClick={() => void navigate('/')}>
+          Continue shopping
+        </Button>
+      }
+    />
+  );
+}
+
+/** Signed in but the server cart has not arrived yet: wait for it, or ask again. */
+export function CartSyncView() {
+  const { loading, refetch } = useCart();
+  return (
+    <Card className="narrow-card checkout-sync" role="status" aria-label="Syncing cart">
+      <Spin spinning={loading} />
+      <p>Syncing your cart…</p>
+      {!loading ? <Button onClick={() => void refetch()}>Try again</Button> : null}
+    </Card>
+  );
+}
+
+/** An unconfirmed phone is confirmed here first; checkout then carries on at /checkout. */
+export function PhoneConfirmView() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const markConfirmed = useMarkPhoneConfirmed();
+  if (!user) return null;
+  return (
+    <Card className="narrow-card" title="Confirm Account">
+      <PhoneVerification
+        user={user}
+        sendOnOpen
+        onVerified={(confirmed) => {
+          markConfirmed(confirmed);
+          void navigate('/checkout', { replace: true });
+        }}
+      />
+    </Card>
+  );
+}

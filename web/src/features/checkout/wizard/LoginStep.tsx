@@ -1,0 +1,54 @@
+// Step 1 'Login' (shopping.md §2): registration, with an 'Already a member? Login' switch to the
+// sign-in form. A new customer verifies the phone here and is signed in; the wizard then moves on.
+import { useState } from 'react';
+import { Button } from 'antd';
+import { useToast } from '../../../shared/ui/toast';
+import { SignInForm } from '../../accounts/signin/SignInForm';
+import { CredentialsForm } from '../../accounts/register/CredentialsForm';
+import { PhoneVerification } from '../../accounts/verify/PhoneVerification';
+import { useSignIn } from '../../accounts/signin/useSignIn';
+import type { Registration } from '../../accounts/register/registration';
+
+export function LoginStep() {
+  const [mode, setMode] = useState<'register' | 'login'>('register');
+  const [registration, setRegistration] = useState<Registration | null>(null);
+  const signIn = useSignIn();
+  const toast = useToast();
+
+  if (registration) {
+    return (
+      <PhoneVerification
+        user={registration.user}
+        onVerified={async () => {
+          const result = await signIn(registration.login.username, registration.login.pwd);
+          if (!result.ok) {
+            void toast.error(result.message);
+            setRegistration(null);
+            setMode('login');
+          }
+        }}
+      />
+    );
+  }
+  if (mode === 'login') {
+    return (
+      <div className="checkout-login">
+        <SignInForm />
+        <div className="account-aside">
+          <p>New customer? Registering is quick and easy</p>
+          <Button onClick={() => setMode('register')}>Register</Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="checkout-login">
+      <CredentialsForm onRegistered={setRegistration} />
+      <div className="account-aside">
+        <Button type="link" onClick={() => setMode('login')}>
+          Already a member? Login
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// One order (shopping.md §2 Order detail): Back and Re-Order, the order date, the delivery schedule,
+// the delivery info, the client's notes, the summary, the help block (hidden once completed), the
+// items with their totals and the history.
+import { Alert, Button, Card, Col, Row } from 'antd';
+import { ArrowLeftOutlined, RedoOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import type { OrderBySerialQuery } from '../orders.generated';
+import { useSettings } from '../../../app/settings/SettingsContext';
+import { CITIES } from '../../../shared/config';
+import { formatMoney } from '../../../shared/format/money';
+import { canReorder } from '../orderRules';
+import { clockTime, orderDate } from '../orderFormat';
+import { OrderItems } from './OrderItems';
+import { OrderTimeline } from './OrderTimeline';
+import { StatusTag } from './StatusTag';
+
+export type OrderView = NonNullable<OrderBySerialQuery['orderBySerial']>;
+
+const PAYMENT_METHODS: Record<string, string> = { COD: 'Cash on Delivery' };
+
+export function OrderDetail({ order }: { order: OrderView }) {
+  const navigate = useNavigate();
+  const { currency, support_phone } = useSettings();
+  const slot = order.delivery_slot;
+  const address = order.shipping_address;
+  const customer = order.customer;
+  const serial = order.serial ?? '';
+  const itemCount = (order.items ?? []).filter((i) => (i?.qty ?? 0) > 0).length;
+
+  return (
+    <div className="order-detail-page">
+      <div className="order-detail-actions">
+        <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/user/my-orders')}>
+          Back
+        </Button>
+        <Button
+          type="primary"
+          icon={<RedoOutlined />}
+          disabled={!canReorder(order.status)}
+          onClick={() => void navigate(`/user/re-order/${encodeURIComponent(serial)}`)}
+        >
+          Re-Order
+        </Button>
+      </div>
+
+      <header className="order-detail-head">
+        <h1>
+          Order #{serial} <StatusTag status={order.status} />
+        </h1>
+        <span className="order-detail-date">{orderDate(order.created_at)}</span>
+      </header>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={8}>
+          <Card size="small" title="Delivery Schedule" className="order-block">
+            <dl>
+              <dt>Date</dt>
+              <dd>{slot?.date ?? ''}</dd>
+              <dt>Time</dt>
+              <dd>{slot?.start_time ? `${clockTime(slot.start_time)} to ${clockTime(slot.end_time)}` : ''}</dd>
+            </dl>
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card size="small" title="Delivery Info" className="order-block">
+            <dl>
+              <dt>Name</dt>
+              <dd>{[customer?.fname, customer?.lname].filter(Boolean).join(' ')}</dd>
+              <dt>E-mail</dt>
+              <dd>{customer?.email}</dd>
+              <dt>Phone</dt>
+              <dd>{customer?.phone}</dd>
+              <dt>Address</dt>
+              <dd>
+                {address?.full_address}
+                {address?.city ? `, ${CITIES[address.city]?.title ?? address.city}` : ''}
+              </dd>
+              {address?.delivery_instructions ? (
+                <>
+                  <dt>Delivery instructions</dt>
+                  <dd>{address.delivery_instructions}</dd>
+                </>
+              ) : null}
+            </dl>
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card size="small" title="Order Summary" className="order-block">
+            <dl>
+              <dt>Order #</dt>
+              <dd>{serial}</dd>
+              <dt>Status</dt>
+              <dd>{order.status}</dd>
+              <dt>Payment</dt>
+              <dd>
+                {PAYMENT_METHODS[order.paymentMethod ?? ''] ?? order.paymentMethod}
+                {order.payment_status ? ` (${order.payment_status})` : ''}
+              </dd>
+              <dt>Items</dt>
+              <dd>{itemCount}</dd>
+              <dt>Total</dt>
+              <dd>{formatMoney(currency, order.grandTotal)}</dd>
+            </dl>
+          </Card>
+        </Col>
+      </Row>
+
+      {(order.note ?? '').length > 1 ? (
+        <Alert type="info" showIcon title="Client Notes" description={order.note} className="order-notes" style={{ marginTop: 16 }} />
+      ) : null}
+
+      {order.status !== 'completed' ? (
+        <Alert
+          type="warning"
+          className="order-help"
+          style={{ marginTop: 16 }}
+          title="Need help with this order?"
+          description={support_phone ? `Call us at ${support_phone} and quote order #${serial}.` : `Quote order #${serial} when you contact us.`}
+        />
+      ) : null}
+
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={16}>
+          <Card title="Items">
+            <OrderItems order={order} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title="History">
+            <OrderTimeline notes={order.status_notes} createdAt={order.created_at} />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}
