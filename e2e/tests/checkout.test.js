@@ -13,8 +13,8 @@ const money = (n) => `RS ${n.toFixed(2)}`;
 const paisa = (n) => Math.round(n * 100);
 
 /** A page whose localStorage holds the customer's session (web/src/shared/auth/sessionStore.ts keys). */
-async function signedInPage(browser, customer) {
-  const opened = await openPage(browser, VIEWPORTS.desktop);
+async function signedInPage(browser, customer, viewport = VIEWPORTS.desktop, options = {}) {
+  const opened = await openPage(browser, viewport, options);
   await opened.context.addInitScript(
     ({ token, refreshToken, user }) => {
       if (window.sessionStorage.getItem('e2e-session-set')) return;
@@ -266,6 +266,38 @@ describe('checkout and orders', () => {
         replaced.items.map((i) => [i.product_id, i.qty]).sort(),
         order.items.map((i) => [i.product_id, i.qty]).sort(),
       );
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a phone the drawer fills the screen and checkout does not scroll sideways (375x812)', async () => {
+    const { page, context, problems } = await signedInPage(browser, customer, VIEWPORTS.phone, { isMobile: true });
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    try {
+      await page.goto(server.url, { waitUntil: 'networkidle' });
+      // After the journey above the cart already holds the re-ordered items; alone, this test fills it.
+      if ((await serverCart(server.url, customer)).totalPrice < 700) await fillCart(page, server.url, customer, 700);
+      // Adding scrolled the page down, which hides the phone header; scrolling up brings it back.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+      const proceed = page.getByRole('button', { name: /Proceed to Checkout/ });
+      await proceed.waitFor();
+      // Once it has slid in, the drawer covers the whole width.
+      await page.waitForFunction(() => {
+        const box = document.querySelector('.ant-drawer-content-wrapper')?.getBoundingClientRect();
+        return box !== undefined && Math.round(box.left) === 0;
+      });
+      const drawer = await page.locator('.ant-drawer-content-wrapper').boundingBox();
+      assert.equal(Math.round(drawer.width), VIEWPORTS.phone.width);
+      await screenshot(page, 'cart-drawer-375x812.png');
+
+      await proceed.click();
+      await page.waitForURL(`${server.url}/checkout`);
+      await page.locator('button.slot-cell.is-available').first().waitFor();
+      assert.ok((await sideways()) <= 0, 'the checkout page scrolls sideways on a phone');
+      await screenshot(page, 'checkout-slots-375x812.png');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
