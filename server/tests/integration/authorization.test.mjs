@@ -1,6 +1,7 @@
-// The authorization matrix (accounts issue): a second signed-in customer calls every operation
-// that takes an id with the first customer's ids and gets an error and none of their data; the
-// first customer's record and addresses are unchanged afterwards.
+// The authorization matrix: a second signed-in customer calls every operation that takes a
+// customer, user, address or cart id with the first customer's ids and gets an error and none of
+// their data; the first customer's record, addresses and cart are unchanged afterwards. (Order
+// serials answer 'No record found' inside the payload instead: orders.test.mjs.)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
@@ -36,10 +37,19 @@ describe('authorization matrix: another customer gets nothing of the first one',
   let server;
   let owner;
   let intruder;
+  let productId;
   before(async () => {
     server = await startServer();
     owner = await signUp(server, 'owner@example.com', '03005550001');
     intruder = await signUp(server, 'intruder@example.com', '03005550002');
+    const products = await graphql(server, 'query { client_productsQuery(first: 1, filter: "{}") { edges { node { _id } } } }');
+    productId = products.body.data.client_productsQuery.edges[0].node._id;
+    const added = await graphql(
+      server,
+      'mutation($input: CartItemInput!) { addCartItem(input: $input) { items { product_id qty } error { message } } }',
+      { variables: { input: { customer_id: owner.id, product_id: productId } }, headers: { token: owner.token } },
+    );
+    assert.deepEqual(added.body.data.addCartItem.items, [{ product_id: productId, qty: 1 }], JSON.stringify(added.body));
   });
   after(async () => server?.stop());
 
@@ -77,6 +87,24 @@ describe('authorization matrix: another customer gets nothing of the first one',
     ],
     ['verifyPhoneCode', 'mutation($id: ID!) { verifyPhoneCode(code: "1234", _id: $id) { _id phone_confirmed } }', { id: owner.id }],
     ['resendPhoneCode', 'mutation($id: ID!) { resendPhoneCode(_id: $id, hash: "Tx") { _id phone } }', { id: owner.id }],
+    ['cartByUser', 'query($id: ID!) { cartByUser(id: $id) { _id items { product_id qty } } }', { id: owner.id }],
+    [
+      'addCartItem',
+      'mutation($input: CartItemInput!) { addCartItem(input: $input) { _id items { product_id qty } } }',
+      { input: { customer_id: owner.id, product_id: productId, qty: 3 } },
+    ],
+    [
+      'deleteCartItem',
+      'mutation($input: DeleteCartItemInput!) { deleteCartItem(input: $input) { _id items { product_id qty } } }',
+      { input: { customer_id: owner.id, product_id: productId, delete_all: 'yes' } },
+    ],
+    ['removeUnavailableItemsFromCart', 'mutation($id: ID!) { removeUnavailableItemsFromCart(id: $id) { _id items { qty } } }', { id: owner.id }],
+    [
+      'mergeCart',
+      'mutation($items: [CartItemInput]!, $id: ID!) { mergeCart(items: $items, customer_id: $id) { _id items { qty } } }',
+      { items: [{ customer_id: owner.id, product_id: productId, qty: 5 }], id: owner.id },
+    ],
+    ['validateVoucher', 'query($id: ID!) { validateVoucher(code: "WELCOME10", customer_id: $id) { _id code } }', { id: owner.id }],
   ];
 
   it('refuses every operation with an error and no data', async () => {
@@ -99,6 +127,11 @@ describe('authorization matrix: another customer gets nothing of the first one',
     });
     assert.equal(list.body.data.userAddresses.length, 1);
     assert.equal(list.body.data.userAddresses[0].full_address, 'House 7, Farid Town, Sahiwal');
+    const cart = await graphql(server, 'query($id: ID!) { cartByUser(id: $id) { items { product_id qty } } }', {
+      variables: { id: owner.id },
+      headers,
+    });
+    assert.deepEqual(cart.body.data.cartByUser.items, [{ product_id: productId, qty: 1 }]);
   });
 
   it('the same calls without a token are refused as well', async () => {
