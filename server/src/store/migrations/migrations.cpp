@@ -14,6 +14,7 @@ const std::vector<Migration>& all() {
       {6, "0006_product_search", sql_0006_product_search()},
       {7, "0007_product_alerts", sql_0007_product_alerts()},
       {8, "0008_search_fields", sql_0008_search_fields()},
+      {9, "0009_checkout_guards", sql_0009_checkout_guards()},
   };
   return list;
 }

@@ -38,5 +38,6 @@ const char* sql_0005_platform();
 const char* sql_0006_product_search();
 const char* sql_0007_product_alerts();
 const char* sql_0008_search_fields();
+const char* sql_0009_checkout_guards();
 
 }  // namespace karyana::store::migrations
