@@ -3,6 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+const ORDER_CONFIRMATION = /^Karyana: your order #/;
+
 export async function readOutbox(dataDir) {
   let text = '';
   try {
@@ -25,7 +27,10 @@ export async function waitForCode(dataDir, { channel, to, digits, seenBefore = 0
   const pattern = new RegExp(`\\b(\\d{${digits}})\\b`);
   while (Date.now() < deadline) {
     const messages = (await readOutbox(dataDir)).slice(seenBefore);
-    const found = messages.filter((m) => m.channel === channel && m.to === to).at(-1);
+    // Order confirmations go to the same phone and carry dates and amounts, not codes.
+    const found = messages
+      .filter((m) => m.channel === channel && m.to === to && !ORDER_CONFIRMATION.test(m.body))
+      .at(-1);
     const code = found && pattern.exec(found.body)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -150,6 +150,15 @@ store::PlacementDecision draft_order(const store::PlacementReads& reads, const D
   for (const auto& line : priced.lines) o.items.push_back(item_record(line, sort_order++));
 
   store::PlacementDecision d;
+  // Placing needs a confirmed phone, so the confirmation goes by SMS.
+  if (in.customer.phone && !in.customer.phone->empty()) {
+    store::NewOutboxMessage sms;
+    sms.to = *in.customer.phone;
+    sms.kind = "order_placed";
+    sms.body = domain::order_placed_sms(store::kSerialPlaceholder, o.slot_date, o.slot_start_time, o.slot_end_time,
+                                        in.settings.currency, o.grand_total);
+    d.confirmation = std::move(sms);
+  }
   d.order = std::move(o);
   d.first_note = m::kOrderPlaced;
   return d;

@@ -30,4 +30,13 @@ std::optional<LineRefusal> line_refusal(const LineCheck& line) {
   return std::nullopt;
 }
 
+std::string order_placed_sms(std::string_view serial, std::string_view date, std::string_view start,
+                             std::string_view end, std::string_view currency, Paisa grand_total) {
+  std::string text = "Karyana: your order #";
+  text.append(serial).append(" is placed. Delivery on ").append(date).append(", ").append(start).append("-");
+  text.append(end).append(". Please keep ").append(currency).append(" ").append(rupees_text(grand_total));
+  text += " ready (cash on delivery).";
+  return text;
+}
+
 }  // namespace karyana::domain

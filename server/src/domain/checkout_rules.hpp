@@ -26,6 +26,11 @@ OrderTotals order_totals(Paisa sub_total, Paisa tax, Paisa delivery_charges, Pai
 // 'Minimum order limit is RS 500' when `min_order` (0: none) is above the cart's grand total.
 std::optional<std::string> min_order_refusal(Paisa cart_grand_total, Paisa min_order, std::string_view currency);
 
+// The SMS confirming a placed order: serial, delivery date (DD-MM-YYYY) and times (HH:MM local),
+// and the cash to have ready. `serial` may be a placeholder the store fills in.
+std::string order_placed_sms(std::string_view serial, std::string_view date, std::string_view start,
+                             std::string_view end, std::string_view currency, Paisa grand_total);
+
 // Cash on delivery is the only method; an empty or missing method means COD.
 bool payment_method_accepted(std::string_view method);
 

@@ -3,7 +3,8 @@
 // depends on (the cart, its products and stock, the slot and its live orders, the voucher and
 // its uses), hands those reads to the caller's `decide` (the business rules, api/order_draft),
 // and, when it returns a draft, writes everything: stock taken off available_qty, the voucher's
-// use, the order with its items and first status note, and the emptied cart.
+// use, the order with its items and first status note, the confirmation message, and the
+// emptied cart.
 //
 // Idempotency: a request with an idempotency key that this customer already used returns the
 // order placed the first time (orders has UNIQUE(customer_id, idempotency_key)); decide is not
@@ -19,6 +20,7 @@
 
 #include "store/cart_store.hpp"
 #include "store/order_store.hpp"
+#include "store/outbox_store.hpp"
 #include "store/records.hpp"
 #include "store/voucher_store.hpp"
 
@@ -61,8 +63,13 @@ struct PlacementRefusal {
 struct PlacementDecision {
   std::optional<OrderRecord> order;
   std::string first_note;  // the first status note
+  // A message to the customer, written to the outbox in the same transaction as the order (so it
+  // goes exactly when the order exists); kSerialPlaceholder in its body becomes the order's serial.
+  std::optional<NewOutboxMessage> confirmation;
   PlacementRefusal refusal;
 };
+
+inline constexpr const char* kSerialPlaceholder = "{serial}";
 
 struct PlacementResult {
   enum class Outcome { placed, replayed, refused };

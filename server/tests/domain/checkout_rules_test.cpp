@@ -25,6 +25,15 @@ TEST(CheckoutRules, MinimumOrderAgainstTheCartGrandTotal) {
   EXPECT_EQ(min_order_refusal(0, 0, "RS"), std::nullopt);
 }
 
+TEST(CheckoutRules, TheOrderSmsNamesSerialSlotAndCash) {
+  EXPECT_EQ(order_placed_sms("100001", "24-11-2026", "09:00", "12:00", "RS", 82900),
+            "Karyana: your order #100001 is placed. Delivery on 24-11-2026, 09:00-12:00. Please keep RS 829 ready "
+            "(cash on delivery).");
+  EXPECT_EQ(order_placed_sms("7", "01-12-2026", "18:00", "21:00", "RS", 123450),
+            "Karyana: your order #7 is placed. Delivery on 01-12-2026, 18:00-21:00. Please keep RS 1234.50 ready "
+            "(cash on delivery).");
+}
+
 TEST(CheckoutRules, CashOnDeliveryOnly) {
   EXPECT_TRUE(payment_method_accepted("COD"));
   EXPECT_TRUE(payment_method_accepted(""));

@@ -216,6 +216,19 @@ describe('checkout over HTTP', () => {
     assert.equal(sql(`SELECT count(*) FROM orders WHERE customer_id = '${me.id}'`), '1');
     assert.equal(sql(`SELECT used FROM vouchers WHERE code = 'WELCOME10'`), '1');
 
+    // One SMS confirms the order (written with it, so the retry sent no second one).
+    let confirmations = [];
+    for (let i = 0; i < 100 && !confirmations.length; i += 1) {
+      confirmations = (await outbox()).filter((m) => m.body.startsWith('Karyana: your order #') && m.to.endsWith(me.phone.slice(1)));
+      if (!confirmations.length) await sleep(100);
+    }
+    assert.equal(confirmations.length, 1);
+    assert.equal(
+      confirmations[0].body,
+      `Karyana: your order #${order.serial} is placed. Delivery on ${occ.date}, ${occ.slot.start_time}-${occ.slot.end_time}.` +
+        ` Please keep RS ${(Math.round(order.grandTotal * 100) / 100).toString()} ready (cash on delivery).`,
+    );
+
     // The order is the owner's to read; the stock went off available_qty.
     const read = await graphql(server, BY_SERIAL, { variables: { serial: order.serial }, ...as(me) });
     assert.equal(read.body.data.orderBySerial._id, order._id);

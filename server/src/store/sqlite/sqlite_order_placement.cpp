@@ -8,6 +8,7 @@
 #include "store/ids.hpp"
 #include "store/sqlite/product_rows.hpp"
 #include "store/sqlite/sqlite_checkout_rows.hpp"
+#include "store/sqlite/sqlite_outbox_store.hpp"
 
 namespace karyana::store::sqlite {
 
@@ -139,6 +140,18 @@ void add_note(Connection& c, const OrderRecord& o, const std::string& note, cons
       .run();
 }
 
+// The confirmation names the serial, which exists only once the order row is written.
+void send_confirmation(Connection& c, const OrderRecord& o, NewOutboxMessage message) {
+  auto st = c.prepare("SELECT serial FROM orders WHERE id = ?1");
+  st.bind(1, o.id);
+  st.step();
+  const std::string serial = st.get_text(0);
+  const std::string placeholder = kSerialPlaceholder;
+  for (auto at = message.body.find(placeholder); at != std::string::npos; at = message.body.find(placeholder, at))
+    message.body.replace(at, placeholder.size(), serial);
+  insert_outbox_message(c, message);
+}
+
 void empty_cart(Connection& c, CartRecord& cart, const std::string& now) {
   c.prepare("DELETE FROM cart_items WHERE cart_id = ?1").bind_all(cart.id).run();
   c.prepare("UPDATE carts SET updated_at = ?2 WHERE id = ?1").bind_all(cart.id, now).run();
@@ -180,6 +193,7 @@ class SqliteOrderPlacement final : public OrderPlacement {
         insert_order(c, order, now);
         use_voucher(c, order, now);
         add_note(c, order, decision.first_note, now);
+        if (decision.confirmation) send_confirmation(c, order, *decision.confirmation);
         empty_cart(c, result.cart, now);
         result.outcome = PlacementResult::Outcome::placed;
         result.order_id = order.id;

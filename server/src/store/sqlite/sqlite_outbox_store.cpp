@@ -56,20 +56,27 @@ OutboxMessage read_message(const Statement& st) {
   return m;
 }
 
+}  // namespace
+
+std::string insert_outbox_message(Connection& c, const NewOutboxMessage& message) {
+  std::string id = new_id();
+  std::string now = now_iso();
+  c.prepare(
+       "INSERT INTO message_outbox(id, channel, recipient, subject, body, kind, created_at, next_attempt_at)"
+       " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)")
+      .bind_all(id, to_string(message.channel), message.to, message.subject, message.body, message.kind, now)
+      .run();
+  return id;
+}
+
+namespace {
+
 class SqliteOutboxStore final : public OutboxStore {
  public:
   explicit SqliteOutboxStore(Database& db) : db_(db) {}
 
   std::string enqueue(const NewOutboxMessage& message) override {
-    std::string id = new_id();
-    std::string now = now_iso();
-    db_.write([&](Connection& c) {
-      c.prepare(
-           "INSERT INTO message_outbox(id, channel, recipient, subject, body, kind, created_at, next_attempt_at)"
-           " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)")
-          .bind_all(id, to_string(message.channel), message.to, message.subject, message.body, message.kind, now)
-          .run();
-    });
+    std::string id = db_.write([&](Connection& c) { return insert_outbox_message(c, message); });
     notify_listener();
     return id;
   }
