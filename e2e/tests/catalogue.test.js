@@ -6,25 +6,12 @@ import assert from 'node:assert/strict';
 import { graphql, startServer } from '../lib/server.js';
 import { createCustomer } from '../lib/customer.js';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { signedInPage } from '../lib/session.js';
 
 const PAGE_SIZE = 20; // web/src/features/catalogue/listing/useProductList.ts
 const ALERT_CREATED = 'Your reminder has been created! You will be notified as soon as the product is back in stock!';
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-
-/** A page whose localStorage holds the customer's session (web/src/shared/auth/sessionStore.ts keys). */
-async function signedInPage(browser, customer, viewport = VIEWPORTS.desktop) {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript(
-    ({ token, refreshToken, user }) => {
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('refresh-token', refreshToken);
-      window.localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token: customer.token, refreshToken: customer.refreshToken, user: { ...customer.user, _id: customer.id } },
-  );
-  return opened;
-}
 
 /** Every listed product of the demo store, 100 at a time. */
 async function allProducts(baseUrl) {

@@ -5,35 +5,11 @@ import assert from 'node:assert/strict';
 import { graphql, startServer } from '../lib/server.js';
 import { createCustomer, login } from '../lib/customer.js';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { BLANK_PNG, signedInPage } from '../lib/session.js';
+import { dragMarker, openAddDialog } from '../lib/addressMap.js';
 
-// A transparent 1×1 PNG for every map tile: no network here, and no console noise from failed tiles.
-const BLANK_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const TILE_HOSTS = /tile\.openstreetmap\.org/;
 // The demo store's service area is about 5 km across around Sahiwal's centre (30.668, 73.111).
 const CENTRE = [30.668, 73.111];
-
-/** A page whose localStorage holds the customer's session (web/src/shared/auth/sessionStore.ts keys). */
-async function signedInPage(browser, baseUrl, customer, viewport = VIEWPORTS.desktop) {
-  const opened = await openPage(browser, viewport);
-  await opened.context.route(TILE_HOSTS, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
-  );
-  await opened.context.addInitScript(
-    ({ token, refreshToken, user }) => {
-      // Once per tab: a test that signs out must stay signed out on the next page load.
-      if (window.sessionStorage.getItem('e2e-session-set')) return;
-      window.sessionStorage.setItem('e2e-session-set', '1');
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('refresh-token', refreshToken);
-      window.localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token: customer.token, refreshToken: customer.refreshToken, user: { ...customer.user, _id: customer.id } },
-  );
-  return opened;
-}
 
 async function addresses(baseUrl, customer) {
   const data = await graphql(
@@ -43,38 +19,6 @@ async function addresses(baseUrl, customer) {
     customer.token,
   );
   return data.userAddresses;
-}
-
-/** Drags the map's marker by (dx, dy) screen pixels, as a mouse would. */
-async function dragMarker(page, dx, dy) {
-  const marker = page.locator('.leaflet-marker-icon');
-  await marker.waitFor();
-  // The modal opens with a zoom animation: measure the marker only once it has stopped moving,
-  // or the press lands beside it and drags the map instead.
-  let box = await marker.boundingBox();
-  for (let i = 0; i < 50; i++) {
-    await page.waitForTimeout(50);
-    const next = await marker.boundingBox();
-    const still = next && box && Math.abs(next.x - box.x) < 0.5 && Math.abs(next.y - box.y) < 0.5 && Math.abs(next.width - box.width) < 0.5;
-    box = next;
-    if (still) break;
-  }
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(x + (dx * i) / 10, y + (dy * i) / 10);
-  await page.mouse.up();
-}
-
-async function openAddDialog(page) {
-  await page.getByRole('button', { name: /Add address/ }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('heading', { name: 'Select your location (Sahiwal)' }).waitFor();
-  await dialog.locator('.leaflet-marker-icon').waitFor();
-  // The service area is drawn (red) before we judge inside and outside.
-  await dialog.locator('path.leaflet-interactive, .leaflet-overlay-pane path').first().waitFor({ state: 'attached' });
-  return dialog;
 }
 
 describe('profile area', () => {
@@ -105,7 +49,7 @@ describe('profile area', () => {
   });
 
   test('the customer edits the personal details', async () => {
-    const { page, context, problems } = await signedInPage(browser, server.url, customer);
+    const { page, context, problems } = await signedInPage(browser, customer);
     try {
       await page.goto(`${server.url}/user/profile`);
       await page.getByRole('heading', { name: customer.email }).waitFor();
@@ -155,7 +99,7 @@ describe('profile area', () => {
   });
 
   test('the customer adds an address by moving the marker inside the service area', async () => {
-    const { page, context, problems } = await signedInPage(browser, server.url, customer);
+    const { page, context, problems } = await signedInPage(browser, customer);
     try {
       await page.goto(`${server.url}/user/profile/addresses`);
       await page.getByText('No user address found! Please add your address').waitFor();
@@ -186,7 +130,7 @@ describe('profile area', () => {
   });
 
   test('an address outside the service area is refused', async () => {
-    const { page, context, problems } = await signedInPage(browser, server.url, customer);
+    const { page, context, problems } = await signedInPage(browser, customer);
     try {
       await page.goto(`${server.url}/user/profile/addresses`);
       await page.locator('.address-card').first().waitFor();
@@ -238,7 +182,7 @@ describe('profile area', () => {
   });
 
   test('a new address appears live, and the customer makes it the default', async () => {
-    const { page, context, problems } = await signedInPage(browser, server.url, customer);
+    const { page, context, problems } = await signedInPage(browser, customer);
     try {
       await page.goto(`${server.url}/user/profile/addresses`);
       await page.locator('.address-card', { hasText: 'House 21' }).getByRole('button', { name: 'Default address' }).waitFor();
@@ -285,7 +229,7 @@ describe('profile area', () => {
   });
 
   test('on a phone: the menu on top, the map fits, and a searched place confirms the location (375x812)', async () => {
-    const { page, context, problems } = await signedInPage(browser, server.url, customer, VIEWPORTS.phone);
+    const { page, context, problems } = await signedInPage(browser, customer, { viewport: VIEWPORTS.phone });
     try {
       await page.goto(`${server.url}/user/profile/addresses`);
       await page.locator('.address-card').first().waitFor();
@@ -312,7 +256,7 @@ describe('profile area', () => {
   });
 
   test('the customer changes the password and signs in with the new one', async () => {
-    const { page, context, problems } = await signedInPage(browser, server.url, customer);
+    const { page, context, problems } = await signedInPage(browser, customer);
     try {
       await page.goto(`${server.url}/user/profile/password`);
       await page.getByLabel('Old password').fill(customer.password);
