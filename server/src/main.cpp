@@ -140,7 +140,10 @@ int serve(const config::Config& c) {
     return http::HttpResponse{
         .status = answer.status, .headers = std::move(answer.headers), .body = std::move(answer.body), .file = {}};
   });
-  std::cout << "listening on http://" << c.host << ":" << server.port() << std::endl;
+  // One write for the whole line: the log (same stdout) may already be busy, e.g. with the
+  // outbox sending messages left from before a restart, and tests wait for this exact line.
+  const std::string listening = "listening on http://" + c.host + ":" + std::to_string(server.port()) + "\n";
+  std::cout << listening << std::flush;
   server.run();
   dispatcher.stop();
   spdlog::info("stopped");
