@@ -36,3 +36,14 @@ export async function createCustomer(baseUrl, { emailPrefix = 'e2e', fname = 'Ay
     user: signedIn.LoggedUser.user,
   };
 }
+
+/** addUserAddress for the customer over the API (as another tab or the app would); its { _id, error }. */
+export async function addAddress(baseUrl, customer, address) {
+  const data = await graphql(
+    baseUrl,
+    `mutation ($input: AddressInput!) { addUserAddress(input: $input) { _id error { message } } }`,
+    { input: { city: 'sahiwal', user_id: customer.id, ...address } },
+    customer.token,
+  );
+  return data.addUserAddress;
+}

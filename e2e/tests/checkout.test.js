@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { graphql, startServer } from '../lib/server.js';
-import { createCustomer } from '../lib/customer.js';
+import { addAddress, createCustomer } from '../lib/customer.js';
 import { readOutbox, waitForCode } from '../lib/outbox.js';
 import { dragMarker, openAddDialog } from '../lib/addressMap.js';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
@@ -63,25 +63,6 @@ async function confirmPhone(server, customer) {
   assert.equal(data.verifyPhoneCode.phone_confirmed, 1, JSON.stringify(data.verifyPhoneCode));
 }
 
-async function addAddress(server, customer) {
-  const data = await graphql(
-    server.url,
-    `mutation ($input: AddressInput!) { addUserAddress(input: $input) { _id error { message } } }`,
-    {
-      input: {
-        user_id: customer.id,
-        full_address: 'House 21, Street 4, Farid Town',
-        city: 'sahiwal',
-        label: 'home',
-        delivery_instructions: 'Green gate',
-        geo_point: { type: 'Point', coordinates: [30.6625, 73.0975] },
-      },
-    },
-    customer.token,
-  );
-  assert.equal(data.addUserAddress.error, null);
-}
-
 /** The server cart once it holds `lines` lines (an Add's request may still be on its way). */
 async function cartWithLines(baseUrl, customer, lines) {
   for (let i = 0; i < 100; i++) {
@@ -119,7 +100,13 @@ describe('checkout and orders', () => {
     browser = await launchBrowser();
     customer = await createCustomer(server.url, { emailPrefix: 'checkout', fname: 'Bilal', gender: 'male' });
     await confirmPhone(server, customer);
-    await addAddress(server, customer);
+    const address = await addAddress(server.url, customer, {
+      full_address: 'House 21, Street 4, Farid Town',
+      label: 'home',
+      delivery_instructions: 'Green gate',
+      geo_point: { type: 'Point', coordinates: [30.6625, 73.0975] },
+    });
+    assert.equal(address.error, null);
   });
 
   after(async () => {

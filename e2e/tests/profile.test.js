@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { graphql, startServer } from '../lib/server.js';
-import { createCustomer, login } from '../lib/customer.js';
+import { addAddress, createCustomer, login } from '../lib/customer.js';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
 import { BLANK_PNG, signedInPage } from '../lib/session.js';
 import { dragMarker, openAddDialog } from '../lib/addressMap.js';
@@ -151,21 +151,12 @@ describe('profile area', () => {
       // The server refuses such a point on its own too.
       const lngOutside = Number((await dialog.locator('.address-map-point').innerText()).split(',')[1]);
       assert.ok(lngOutside > 73.15, `the marker moved east (lng ${lngOutside})`);
-      const refused = await graphql(
-        server.url,
-        `mutation ($input: AddressInput!) { addUserAddress(input: $input) { _id error { message } } }`,
-        {
-          input: {
-            user_id: customer.id,
-            full_address: 'Plot 9, Industrial Estate, far east',
-            city: 'sahiwal',
-            label: 'home',
-            geo_point: { type: 'Point', coordinates: [CENTRE[0], lngOutside] },
-          },
-        },
-        customer.token,
-      );
-      assert.ok(refused.addUserAddress?.error?.message, 'the server refuses a point outside the area');
+      const refused = await addAddress(server.url, customer, {
+        full_address: 'Plot 9, Industrial Estate, far east',
+        label: 'home',
+        geo_point: { type: 'Point', coordinates: [CENTRE[0], lngOutside] },
+      });
+      assert.ok(refused?.error?.message, 'the server refuses a point outside the area');
 
       // The focused marker moves with the arrow keys (20 px a press): back west, inside again.
       await dialog.locator('.leaflet-marker-icon').focus();
@@ -187,22 +178,13 @@ describe('profile area', () => {
       await page.goto(`${server.url}/user/profile/addresses`);
       await page.locator('.address-card', { hasText: 'House 21' }).getByRole('button', { name: 'Default address' }).waitFor();
       // Added elsewhere (another tab, the app): addressesUpdated brings it to this page.
-      const second = await graphql(
-        server.url,
-        `mutation ($input: AddressInput!) { addUserAddress(input: $input) { _id error { message } } }`,
-        {
-          input: {
-            user_id: customer.id,
-            full_address: 'Flat 4, Jahaz Ground Plaza',
-            city: 'sahiwal',
-            label: 'other',
-            delivery_instructions: '',
-            geo_point: { type: 'Point', coordinates: [30.6718, 73.1075] },
-          },
-        },
-        customer.token,
-      );
-      assert.equal(second.addUserAddress.error, null);
+      const second = await addAddress(server.url, customer, {
+        full_address: 'Flat 4, Jahaz Ground Plaza',
+        label: 'other',
+        delivery_instructions: '',
+        geo_point: { type: 'Point', coordinates: [30.6718, 73.1075] },
+      });
+      assert.equal(second.error, null);
       const card = page.locator('.address-card', { hasText: 'Flat 4, Jahaz Ground Plaza' });
       await card.waitFor();
 
