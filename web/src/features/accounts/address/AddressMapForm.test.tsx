@@ -88,7 +88,7 @@ describe('address map form', () => {
     fill('Short');
     await user.click(saveButton());
     expect(await screen.findByText('Should be atleast 10 charactors')).toBeInTheDocument();
-    expect(screen.getByText('Please select an option from below!')).toBeInTheDocument();
+    expect(await screen.findByText('Please select an option from below!')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -82,7 +82,7 @@ describe('profile area', () => {
     fireEvent.change(await screen.findByLabelText('Old password'), { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Should be atleast 4 charactors')).toBeInTheDocument();
-    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(await screen.findByText('Required')).toBeInTheDocument();
   });
 
   it("edits personal details: phone warning, editUser input, 'Record updated' and the session updated", async () => {
@@ -136,6 +136,6 @@ describe('profile area', () => {
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0300 12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Should be atleast 3 charactors')).toBeInTheDocument();
-    expect(screen.getByText('Should be atleast 11 charactors')).toBeInTheDocument();
+    expect(await screen.findByText('Should be atleast 11 charactors')).toBeInTheDocument();
   });
 });
