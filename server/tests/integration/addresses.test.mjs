@@ -4,10 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
-
 import { graphql, startServer } from './harness.mjs';
+import { sleep, subscribe, waitFor } from './subscriber.mjs';
 
 const ADDRESS = `_id user_id full_address city label geo_point { type coordinates }
   delivery_zone { _id title city } delivery_instructions is_default verified error { message code details }`;
@@ -34,8 +32,6 @@ const input = (full_address, coordinates, label = 'home') => ({
   geo_point: { type: 'Point', coordinates },
 });
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
 async function register(server, email, phone, address) {
   const res = await graphql(server, REGISTER, {
     variables: { input: { fname: 'Sana', gender: 'female', email, password: 'it-secret-pass', phone, address } },
@@ -53,34 +49,10 @@ async function signedUp(server, email, phone) {
 
 const as = (user) => ({ headers: { token: user.token } });
 
-// A graphql-ws subscription to addressesUpdated; `ready` resolves once the server has
-// registered it (a query sent after it on the same socket has been answered).
-function watchAddresses(server, user) {
-  const client = createClient({
-    url: server.wsUrl,
-    webSocketImpl: WebSocket,
-    retryAttempts: 0,
-    connectionParams: { token: user.token },
+const watchAddresses = (server, user) =>
+  subscribe(server, user.token, {
+    query: 'subscription { addressesUpdated { mutation node { _id full_address is_default } } }',
   });
-  const events = [];
-  const errors = [];
-  client.subscribe(
-    { query: 'subscription { addressesUpdated { mutation node { _id full_address is_default } } }' },
-    { next: (m) => events.push(m), error: (e) => errors.push(e), complete: () => {} },
-  );
-  const ready = new Promise((resolve, reject) => {
-    client.subscribe({ query: '{ __typename }' }, { next: () => {}, error: reject, complete: resolve });
-  });
-  return { client, events, errors, ready };
-}
-
-async function waitFor(predicate, what, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
 
 describe('addresses over HTTP and graphql-ws', () => {
   let server;
@@ -232,17 +204,13 @@ describe('addresses over HTTP and graphql-ws', () => {
   });
 
   it('refuses addressesUpdated without signing in', async () => {
-    const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0 });
+    const visitor = subscribe(server, undefined, { query: 'subscription { addressesUpdated { mutation } }' });
     try {
-      const error = await new Promise((resolve, reject) => {
-        client.subscribe(
-          { query: 'subscription { addressesUpdated { mutation } }' },
-          { next: (m) => (m.errors ? resolve(m.errors) : reject(new Error('unexpected event'))), error: resolve, complete: () => {} },
-        );
-      });
-      assert.equal(error[0].extensions.code, 'UNAUTHENTICATED');
+      await waitFor(() => visitor.errors.length > 0, 'the refusal');
+      assert.equal(visitor.events.length, 0);
+      assert.equal(visitor.errors[0][0].extensions.code, 'UNAUTHENTICATED');
     } finally {
-      await client.dispose();
+      await visitor.client.dispose();
     }
   });
 });

@@ -4,10 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
-
 import { graphql, startServer } from './harness.mjs';
+import { sleep, subscribe, waitFor } from './subscriber.mjs';
 
 const CART = `_id customer_id totalPrice totalTax deliveryCharges grandTotal error { message }
   items { _id product_id cart_id title price price_was tax_total taxable qty available_qty limit_max_qty_in_cart }`;
@@ -22,7 +20,6 @@ const PRODUCTS = `query($first: Int, $filter: String) {
   client_productsQuery(first: $first, filter: $filter) { edges { node { _id price available_qty reserved_for_order limit_max_qty_in_cart } } }
 }`;
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const as = (user) => ({ headers: { token: user.token } });
 const paisa = (rupees) => Math.round(rupees * 100);
 
@@ -35,32 +32,11 @@ async function signedUp(server, email, phone) {
   return { id: res.body.data.registerClient.user._id, token: res.headers.get('token') };
 }
 
-function watchCart(server, user, id) {
-  const client = createClient({
-    url: server.wsUrl,
-    webSocketImpl: WebSocket,
-    retryAttempts: 0,
-    connectionParams: { token: user.token },
+const watchCart = (server, user, id) =>
+  subscribe(server, user.token, {
+    query: 'subscription($id: ID!) { cartUpdated(id: $id) { mutation node { _id items { product_id qty } } } }',
+    variables: { id },
   });
-  const events = [];
-  const errors = [];
-  client.subscribe(
-    { query: 'subscription($id: ID!) { cartUpdated(id: $id) { mutation node { _id items { product_id qty } } } }', variables: { id } },
-    { next: (m) => (m.errors ? errors.push(m.errors) : events.push(m)), error: (e) => errors.push(e), complete: () => {} },
-  );
-  const ready = new Promise((resolve, reject) => {
-    client.subscribe({ query: '{ __typename }' }, { next: () => {}, error: reject, complete: resolve });
-  });
-  return { client, events, errors, ready };
-}
-
-async function waitFor(predicate, what, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
 
 describe('the server cart over HTTP and graphql-ws', () => {
   let server;

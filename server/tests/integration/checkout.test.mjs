@@ -9,10 +9,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
-
 import { graphql, startServer } from './harness.mjs';
+import { sleep, subscribe, waitFor } from './subscriber.mjs';
 
 const ORDER = `_id serial status paymentMethod payment_status note totalPrice totalTax deliveryCharges discount_value
   grandTotal total_savings delivery_slot { _id day date start_time end_time time_range_utc }
@@ -34,7 +32,6 @@ const PRODUCTS = `query($first: Int, $filter: String) {
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const KARACHI_MS = 5 * 3600 * 1000;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const as = (user) => ({ headers: { token: user.token } });
 const pad = (n) => String(n).padStart(2, '0');
 
@@ -167,17 +164,12 @@ describe('checkout over HTTP', () => {
     const occ = occurrence(slots, 1);
 
     // Live events: the owner's emptied cart and the slot's new count.
-    const ws = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { token: me.token } });
-    const slotEvents = [];
-    const cartEvents = [];
-    ws.subscribe({ query: 'subscription { deliverySlotsUpdated { mutation node { _id totalOrders } } }' }, {
-      next: (m) => slotEvents.push(m), error: () => {}, complete: () => {},
+    const slotWatch = subscribe(server, me.token, { query: 'subscription { deliverySlotsUpdated { mutation node { _id totalOrders } } }' });
+    const cartWatch = subscribe(server, me.token, {
+      query: 'subscription($id: ID!) { cartUpdated(id: $id) { node { items { qty } } } }',
+      variables: { id: me.id },
     });
-    ws.subscribe({ query: 'subscription($id: ID!) { cartUpdated(id: $id) { node { items { qty } } } }', variables: { id: me.id } }, {
-      next: (m) => cartEvents.push(m), error: () => {}, complete: () => {},
-    });
-    await new Promise((resolve, reject) => ws.subscribe({ query: '{ __typename }' }, { next: () => {}, error: reject, complete: resolve }));
-    await sleep(100);
+    await Promise.all([slotWatch.ready, cartWatch.ready]);
 
     const voucher = await graphql(server, VALIDATE, { variables: { code: 'WELCOME10', customer_id: me.id }, ...as(me) });
     assert.equal(voucher.body.data.validateVoucher.error, null);
@@ -236,10 +228,10 @@ describe('checkout over HTTP', () => {
 
     const counts = await graphql(server, COUNTS, { variables: { times: [occ.start] } });
     assert.equal(counts.body.data.getTotalOrdersForSlots.results[0].cnt, 1);
-    for (let i = 0; i < 50 && (!slotEvents.length || !cartEvents.length); i += 1) await sleep(50);
-    assert.deepEqual(slotEvents[0].data.deliverySlotsUpdated, { mutation: 'UPDATED', node: { _id: occ.slot._id, totalOrders: 1 } });
-    assert.deepEqual(cartEvents[0].data.cartUpdated.node.items, []);
-    await ws.dispose();
+    await waitFor(() => slotWatch.events.length && cartWatch.events.length, 'the slot and cart events');
+    assert.deepEqual(slotWatch.events[0].data.deliverySlotsUpdated, { mutation: 'UPDATED', node: { _id: occ.slot._id, totalOrders: 1 } });
+    assert.deepEqual(cartWatch.events[0].data.cartUpdated.node.items, []);
+    await Promise.all([slotWatch.client.dispose(), cartWatch.client.dispose()]);
 
     // WELCOME10 is once per customer, at validation and at placement.
     const again = await graphql(server, VALIDATE, { variables: { code: 'WELCOME10', customer_id: me.id }, ...as(me) });

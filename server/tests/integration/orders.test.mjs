@@ -5,11 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
-
 import { graphql, startServer } from './harness.mjs';
 import { addToCart, as, customers, placeOrder, products, slotDates } from './shop.mjs';
+import { subscribe, waitFor } from './subscriber.mjs';
 
 const ORDER = `_id serial paymentMethod status note payment_status created_at
   shipping_address { _id full_address city } geo_point { type coordinates }
@@ -28,8 +26,6 @@ const REORDER_VIEW = `query($s: String!) { get_order_for_reorder(serial: $s) {
 const MAKE_REORDER = `mutation($action: String!, $data: [ReorderLineInput]!) { makeReorder(action: $action, orderData: $data) {
   _id totalPrice error { message } items { product_id qty } } }`;
 const CART = 'query($id: ID!) { cartByUser(id: $id) { _id items { product_id qty } } }';
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 describe('orders and re-order over HTTP', () => {
   let server;
@@ -152,13 +148,11 @@ describe('orders and re-order over HTTP', () => {
 
   it('adds the order to the cart or replaces the cart with it, and tells the owner’s cart subscription', async () => {
     const cartId = (await graphql(server, CART, { variables: { id: owner.id }, ...as(owner) })).body.data.cartByUser._id;
-    const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { token: owner.token } });
-    const events = [];
-    client.subscribe(
-      { query: 'subscription($id: ID!) { cartUpdated(id: $id) { mutation node { _id items { product_id qty } } } }', variables: { id: owner.id } },
-      { next: (m) => events.push(m), error: () => {}, complete: () => {} },
-    );
-    await new Promise((resolve, reject) => client.subscribe({ query: '{ __typename }' }, { next: () => {}, error: reject, complete: resolve }));
+    const watch = subscribe(server, owner.token, {
+      query: 'subscription($id: ID!) { cartUpdated(id: $id) { mutation node { _id items { product_id qty } } } }',
+      variables: { id: owner.id },
+    });
+    await watch.ready;
     try {
       // The cart was emptied by the order; put something else in first.
       const extra = (await products(server)).find((p) => p.available_qty - p.reserved_for_order >= 5 && !lines.some((l) => l._id === p._id));
@@ -183,10 +177,10 @@ describe('orders and re-order over HTTP', () => {
       assert.equal(res.body.data.makeReorder.error.message, 'No item found to put in cart.');
       assert.deepEqual(res.body.data.makeReorder.items, [{ product_id: lines[1]._id, qty: 3 }]);
 
-      const deadline = Date.now() + 5000;
-      while (events.filter((e) => e.data?.cartUpdated?.node?._id === cartId).length < 3 && Date.now() < deadline) await sleep(20);
-      const mine = events.filter((e) => e.data?.cartUpdated?.node?._id === cartId);
-      assert.equal(mine.length, 3, JSON.stringify(events)); // addCartItem, 'add', 'reset'; the refusal sends nothing
+      const ofTheCart = () => watch.events.filter((e) => e.data?.cartUpdated?.node?._id === cartId);
+      await waitFor(() => ofTheCart().length >= 3, "three cartUpdated events of the owner's cart");
+      const mine = ofTheCart();
+      assert.equal(mine.length, 3, JSON.stringify(watch.events)); // addCartItem, 'add', 'reset'; the refusal sends nothing
       assert.deepEqual(mine[2].data.cartUpdated.node.items, [{ product_id: lines[1]._id, qty: 3 }]);
 
       // The intruder's re-order lands in the intruder's own cart only.
@@ -195,7 +189,7 @@ describe('orders and re-order over HTTP', () => {
       const ownerCart = await graphql(server, CART, { variables: { id: owner.id }, ...as(owner) });
       assert.deepEqual(ownerCart.body.data.cartByUser.items, [{ product_id: lines[1]._id, qty: 3 }]);
     } finally {
-      await client.dispose();
+      await watch.client.dispose();
     }
   });
 });
