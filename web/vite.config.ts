@@ -25,6 +25,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['src/test/setup.ts'],
     css: false,
-    testTimeout: 15000,
+    // The checkout journeys take 5–7 s each on an idle 2-core machine; the margin keeps a busy CI
+    // machine from failing them on time alone (findBy* waits are 8 s, set in src/test/setup.ts).
+    testTimeout: 30000,
   },
 });
