@@ -2,34 +2,10 @@
 // <data dir>/outbox.jsonl (written by the dispatcher), verify the phone, sign in with
 // PUT /api/user/login and load the signed-in user with the returned token.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import { graphql, startServer } from './harness.mjs';
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-// The newest SMS to a number ending in `digits`, waiting for the dispatcher to write it.
-async function codeFromOutbox(dataDir, digits, { timeoutMs = 15000 } = {}) {
-  const file = path.join(dataDir, 'outbox.jsonl');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const text = await readFile(file, 'utf8').catch(() => '');
-    const sms = text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line))
-      .filter((m) => m.channel === 'sms' && String(m.to).endsWith(digits));
-    if (sms.length) {
-      const match = /\b(\d{4})\b/.exec(sms.at(-1).body);
-      assert.ok(match, `no 4-digit code in ${sms.at(-1).body}`);
-      return match[1];
-    }
-    if (Date.now() > deadline) throw new Error(`no SMS to …${digits} in ${file}:\n${text}`);
-    await sleep(100);
-  }
-}
+import { codeFromOutbox, smsTo } from './outbox.mjs';
 
 const REGISTER = `mutation($input: RegisterClientInput!) {
   registerClient(input: $input) { user { _id phone phone_confirmed } autoLoginInfo error { message } }
@@ -58,7 +34,7 @@ describe('accounts over HTTP', () => {
     const token = reg.headers.get('token');
     assert.ok(token, 'registration answers with a token header');
 
-    const code = await codeFromOutbox(server.dataDir, '3001234567');
+    const code = await codeFromOutbox(server.dataDir, smsTo('3001234567'), 'to …3001234567');
     const verified = await graphql(
       server,
       'mutation($c: String!, $id: ID!) { verifyPhoneCode(code: $c, _id: $id) { phone_confirmed error { message } } }',

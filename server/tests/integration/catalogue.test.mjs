@@ -6,13 +6,10 @@
 // <data dir>/outbox.jsonl exactly once each even when the stock comes back twice (the stock is
 // changed through the KARYANA_TEST_HOOKS route POST /api/test/stock).
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import { graphql, startServer } from './harness.mjs';
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+import { readOutbox, waitForMessages } from './outbox.mjs';
 
 const CARD = `_id title slug price price_was available_qty published_at status
   category { _id slug } attributes_v2 { code value show_in_store } already_in_alert`;
@@ -39,24 +36,6 @@ async function list(server, variables, headers) {
   assert.equal(res.status, 200);
   assert.equal(res.body.errors, undefined, JSON.stringify(res.body.errors));
   return res.body.data.client_productsQuery;
-}
-
-async function outbox(dataDir) {
-  const text = await readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
-}
-
-async function waitForMessages(dataDir, predicate, what, timeoutMs = 15000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await outbox(dataDir)).filter(predicate);
-    if (found.length) return found;
-    if (Date.now() > deadline) throw new Error(`no outbox message ${what}`);
-    await sleep(100);
-  }
 }
 
 async function setStock(server, slug, available_qty) {
@@ -297,7 +276,7 @@ describe('catalogue over HTTP', () => {
     await setStock(server, barrierSlug, 3);
     await waitForMessages(server.dataDir, (m) => m.to === barrier.email && /back in stock/.test(m.body), 'for the barrier');
 
-    const all = await outbox(server.dataDir);
+    const all = await readOutbox(server.dataDir);
     const alerts = all.filter((m) => /back in stock/.test(m.body) && m.body.includes(product.title));
     assert.equal(alerts.filter((m) => m.to === bySms.phone).length, 1, JSON.stringify(alerts));
     assert.equal(alerts.filter((m) => m.to === byMail.email).length, 1, JSON.stringify(alerts));

@@ -5,12 +5,12 @@
 // Test data is changed with the sqlite3 command-line tool on the server's own database file.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import { graphql, startServer } from './harness.mjs';
-import { sleep, subscribe, waitFor } from './subscriber.mjs';
+import { codeFromOutbox, smsTo, waitForMessages } from './outbox.mjs';
+import { subscribe, waitFor } from './subscriber.mjs';
 
 const ORDER = `_id serial status paymentMethod payment_status note totalPrice totalTax deliveryCharges discount_value
   grandTotal total_savings delivery_slot { _id day date start_time end_time time_range_utc }
@@ -56,11 +56,6 @@ describe('checkout over HTTP', () => {
   const sql = (statement) =>
     execFileSync('sqlite3', ['-cmd', '.timeout 10000', db(), statement], { encoding: 'utf8' }).trim();
 
-  async function outbox() {
-    const text = await readFile(path.join(server.dataDir, 'outbox.jsonl'), 'utf8').catch(() => '');
-    return text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
-  }
-
   // A fresh customer whose phone is confirmed with the code the SMS brought, with one address.
   async function customer({ confirmed = true } = {}) {
     seq += 1;
@@ -72,13 +67,7 @@ describe('checkout over HTTP', () => {
     assert.equal(res.body.data.registerClient.error, null, JSON.stringify(res.body));
     const user = { id: res.body.data.registerClient.user._id, token: res.headers.get('token'), phone };
     if (confirmed) {
-      let sms;
-      for (let i = 0; i < 150 && !sms; i += 1) {
-        sms = (await outbox()).find((m) => m.channel === 'sms' && m.to.endsWith(phone.slice(1)));
-        if (!sms) await sleep(100);
-      }
-      assert.ok(sms, `an SMS code reached ${phone}`);
-      const code = /\b(\d{4})\b/.exec(sms.body)[1];
+      const code = await codeFromOutbox(server.dataDir, smsTo(phone.slice(1)), `to ${phone}`);
       const v = await graphql(server, 'mutation($c: String!, $id: ID!) { verifyPhoneCode(code: $c, _id: $id) { phone_confirmed } }', {
         variables: { c: code, id: user.id },
         ...as(user),
@@ -209,11 +198,8 @@ describe('checkout over HTTP', () => {
     assert.equal(sql(`SELECT used FROM vouchers WHERE code = 'WELCOME10'`), '1');
 
     // One SMS confirms the order (written with it, so the retry sent no second one).
-    let confirmations = [];
-    for (let i = 0; i < 100 && !confirmations.length; i += 1) {
-      confirmations = (await outbox()).filter((m) => m.body.startsWith('Karyana: your order #') && m.to.endsWith(me.phone.slice(1)));
-      if (!confirmations.length) await sleep(100);
-    }
+    const isConfirmation = (m) => m.body.startsWith('Karyana: your order #') && m.to.endsWith(me.phone.slice(1));
+    const confirmations = await waitForMessages(server.dataDir, isConfirmation, 'confirming the order');
     assert.equal(confirmations.length, 1);
     assert.equal(
       confirmations[0].body,

@@ -5,14 +5,14 @@
 // read while the server writes).
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { graphql } from './harness.mjs';
+import { readOutbox } from './outbox.mjs';
+import { sleep } from './subscriber.mjs';
 
 const run = promisify(execFile);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export const ORDER_FIELDS = `_id serial status grandTotal totalPrice discount_value created_at
   delivery_slot { _id date start_time end_time time_range_utc } items { product_id qty price }
@@ -30,14 +30,6 @@ const PRODUCTS = `query($first: Int, $after: String) { client_productsQuery(firs
 const HOME = [30.6718, 73.1075];
 
 export const as = (user, extra = {}) => ({ headers: { token: user.token, ...extra } });
-
-async function outbox(dataDir) {
-  const text = await readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
-}
 
 // Registers `count` customers named `${tag}-${i}`, each with a delivery address, and confirms
 // their phones with the codes the SMS outbox brought (checkout needs a confirmed phone).
@@ -66,7 +58,7 @@ export async function customers(server, tag, count, { phoneBase = 3100000000, pa
   const deadline = Date.now() + 30000;
   const codes = new Map();
   while (codes.size < made.length) {
-    for (const m of await outbox(server.dataDir)) {
+    for (const m of await readOutbox(server.dataDir)) {
       if (m.channel !== 'sms') continue;
       const who = made.find((u) => m.to.endsWith(u.phone));
       const code = /\b(\d{4})\b/.exec(m.body)?.[1];
