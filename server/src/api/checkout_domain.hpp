@@ -17,6 +17,7 @@ namespace karyana::api {
 struct CheckoutSettings {
   domain::Paisa delivery_charges = 0;  // delivery_charges (rupees); 0 when unset
   domain::Paisa min_order = 0;         // min_order_amount (rupees); 0: none
+  domain::Paisa max_order = 0;         // max_order_amount (rupees); 0: none
   std::string currency = "RS";
   domain::SlotSettings slots;          // timeslot_pre_gap, timeslot_days_to_show
 };

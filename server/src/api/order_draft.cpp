@@ -95,6 +95,8 @@ store::PlacementDecision draft_order(const store::PlacementReads& reads, const D
   const auto& t = priced.totals;
   if (auto refusal = domain::min_order_refusal(t.grand_total, in.settings.min_order, in.settings.currency))
     return refuse(codes::kMinOrder, *refusal);
+  if (auto refusal = domain::max_order_refusal(t.grand_total, in.settings.max_order, in.settings.currency))
+    return refuse(codes::kMaxOrder, *refusal);
 
   // The slot: its occurrence on the date, and the live orders already holding it.
   if (!reads.slot) return refuse(codes::kSlot, domain::slot_messages::kNotFound);

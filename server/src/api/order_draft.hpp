@@ -33,6 +33,7 @@ inline constexpr const char* kCart = "CART";
 inline constexpr const char* kEmptyCart = "EMPTY_CART";
 inline constexpr const char* kItems = "ITEMS";
 inline constexpr const char* kMinOrder = "MIN_ORDER";
+inline constexpr const char* kMaxOrder = "MAX_ORDER";
 inline constexpr const char* kSlot = "SLOT";
 inline constexpr const char* kVoucher = "VOUCHER";
 }  // namespace placement_codes

@@ -17,6 +17,11 @@ std::optional<std::string> min_order_refusal(Paisa cart_grand_total, Paisa min_o
   return std::string(checkout_messages::kMinOrderPrefix) + std::string(currency) + " " + rupees_text(min_order);
 }
 
+std::optional<std::string> max_order_refusal(Paisa cart_grand_total, Paisa max_order, std::string_view currency) {
+  if (max_order <= 0 || cart_grand_total <= max_order) return std::nullopt;
+  return std::string(checkout_messages::kMaxOrderPrefix) + std::string(currency) + " " + rupees_text(max_order);
+}
+
 bool payment_method_accepted(std::string_view method) { return method.empty() || method == "COD"; }
 
 std::optional<LineRefusal> line_refusal(const LineCheck& line) {

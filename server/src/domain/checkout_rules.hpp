@@ -26,6 +26,10 @@ OrderTotals order_totals(Paisa sub_total, Paisa tax, Paisa delivery_charges, Pai
 // 'Minimum order limit is RS 500' when `min_order` (0: none) is above the cart's grand total.
 std::optional<std::string> min_order_refusal(Paisa cart_grand_total, Paisa min_order, std::string_view currency);
 
+// 'Maximum order limit is RS 50000' when the cart's grand total is above `max_order` (0: none): the
+// cash a rider carries is capped (docs/decisions.md, "Checkout and orders").
+std::optional<std::string> max_order_refusal(Paisa cart_grand_total, Paisa max_order, std::string_view currency);
+
 // The SMS confirming a placed order: serial, delivery date (DD-MM-YYYY) and times (HH:MM local),
 // and the cash to have ready. `serial` may be a placeholder the store fills in.
 std::string order_placed_sms(std::string_view serial, std::string_view date, std::string_view start,
@@ -55,6 +59,7 @@ inline constexpr const char* kEmptyCart = "Oops! there is noting to order!";
 inline constexpr const char* kAddressNotFound = "Address not found!";
 inline constexpr const char* kCodOnly = "Only cash on delivery (COD) is accepted";
 inline constexpr const char* kMinOrderPrefix = "Minimum order limit is ";
+inline constexpr const char* kMaxOrderPrefix = "Maximum order limit is ";
 inline constexpr const char* kItemsUnavailable = "Some items in your cart cannot be ordered, please review your cart";
 inline constexpr const char* kProductNotFound = "Product Not Found!";
 inline constexpr const char* kProductUnavailable = "Product Unavailable";

@@ -283,6 +283,20 @@ TEST_F(CheckoutApi, TheMinimumOrderIsCheckedAgainstTheCartGrandTotal) {
   EXPECT_EQ(text(order.at("errors").at(0).at("code")), "MIN_ORDER");
 }
 
+TEST_F(CheckoutApi, TheMaximumOrderIsCheckedAgainstTheCartGrandTotal) {
+  auto me = customer("large", "03001230018");
+  add(me, "p-ghee", 2);
+  stores_->settings().set("max_order_amount", "300");
+  auto order = place(me, input(me));
+  EXPECT_EQ(error_of(order), "Maximum order limit is RS 300");
+  EXPECT_EQ(text(order.at("errors").at(0).at("code")), "MAX_ORDER");
+  EXPECT_EQ(stock("p-ghee"), 30);
+  EXPECT_EQ(cart_lines(me), 1);
+
+  stores_->settings().set("max_order_amount", "0");  // 0: no maximum
+  EXPECT_EQ(error_of(place(me, input(me))), "");
+}
+
 TEST_F(CheckoutApi, EveryBadCartLineIsNamed) {
   auto me = customer("lines", "03001230007");
   add(me, "p-ghee", 1);

@@ -25,6 +25,12 @@ TEST(CheckoutRules, MinimumOrderAgainstTheCartGrandTotal) {
   EXPECT_EQ(min_order_refusal(0, 0, "RS"), std::nullopt);
 }
 
+TEST(CheckoutRules, MaximumOrderAgainstTheCartGrandTotal) {
+  EXPECT_EQ(max_order_refusal(5000001, 5000000, "RS"), "Maximum order limit is RS 50000");
+  EXPECT_EQ(max_order_refusal(5000000, 5000000, "RS"), std::nullopt);
+  EXPECT_EQ(max_order_refusal(99999999, 0, "RS"), std::nullopt);  // 0: no maximum
+}
+
 TEST(CheckoutRules, TheOrderSmsNamesSerialSlotAndCash) {
   EXPECT_EQ(order_placed_sms("100001", "24-11-2026", "09:00", "12:00", "RS", 82900),
             "Karyana: your order #100001 is placed. Delivery on 24-11-2026, 09:00-12:00. Please keep RS 829 ready "

@@ -315,6 +315,20 @@ describe('checkout over HTTP', () => {
     await add(unconfirmed, products[0], 4);
     const refused = await place(unconfirmed, input(unconfirmed, occ));
     assert.equal(refused.error.message, 'Please confirm your phone number before placing an order');
+
+    // Over the maximum order: the cash a rider carries is capped (docs/decisions.md).
+    const large = await customer();
+    await add(large, products[0], 4);
+    const maximum = sql(`SELECT value FROM settings WHERE key = 'max_order_amount'`);
+    sql(`UPDATE settings SET value = '600' WHERE key = 'max_order_amount'`);
+    try {
+      const over = await place(large, input(large, occ));
+      assert.equal(over.error.message, 'Maximum order limit is RS 600');
+      assert.equal(over.errors[0].code, 'MAX_ORDER');
+      assert.equal(sql(`SELECT count(*) FROM orders WHERE customer_id = '${large.id}'`), '0');
+    } finally {
+      sql(`UPDATE settings SET value = '${maximum}' WHERE key = 'max_order_amount'`);
+    }
   });
 
   it("gives nothing for another customer's cart, address, voucher check or order", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { belowMinimumOrder, deriveTotals, EMPTY_TOTALS } from './cartTotals';
+import { aboveMaximumOrder, belowMinimumOrder, deriveTotals, EMPTY_TOTALS } from './cartTotals';
 import { canCheckout, isLineLowStock, isLineSoldOut, unavailableLines } from './lineStates';
 import { cartLine, serverCart } from './testing';
 
@@ -39,16 +39,21 @@ describe('cart line states and checkout (§4, §5)', () => {
     expect(isLineLowStock(cartLine({ product_id: 'a', available_qty: 0, qty: 3 }))).toBe(false);
   });
 
-  it('checkout needs lines, the minimum order and no unavailable line', () => {
+  it('checkout needs lines, the minimum order, no more than the maximum and no unavailable line', () => {
     const ok = serverCart([cartLine({ product_id: 'a', qty: 5 })]); // 500 + 100 delivery
-    expect(canCheckout(ok, deriveTotals(ok), 500)).toBe(true);
-    expect(canCheckout(ok, deriveTotals(ok), 600)).toBe(true);
-    expect(canCheckout(ok, deriveTotals(ok), 600.01)).toBe(false);
+    const limits = (min: number, max = 0) => ({ min_order_amount: min, max_order_amount: max });
+    expect(canCheckout(ok, deriveTotals(ok), limits(500))).toBe(true);
+    expect(canCheckout(ok, deriveTotals(ok), limits(600))).toBe(true);
+    expect(canCheckout(ok, deriveTotals(ok), limits(600.01))).toBe(false);
     expect(belowMinimumOrder(600.01, deriveTotals(ok))).toBe(true);
+    expect(canCheckout(ok, deriveTotals(ok), limits(0, 600))).toBe(true);
+    expect(canCheckout(ok, deriveTotals(ok), limits(0, 599.99))).toBe(false);
+    expect(aboveMaximumOrder(599.99, deriveTotals(ok))).toBe(true);
+    expect(aboveMaximumOrder(0, deriveTotals(ok))).toBe(false); // 0: no maximum
     const soldOut = serverCart([cartLine({ product_id: 'a', qty: 5 }), cartLine({ product_id: 'b', available_qty: 0 })]);
     expect(unavailableLines(soldOut).map((l) => l.product_id)).toEqual(['b']);
-    expect(canCheckout(soldOut, deriveTotals(soldOut), 0)).toBe(false);
+    expect(canCheckout(soldOut, deriveTotals(soldOut), limits(0))).toBe(false);
     const empty = serverCart([]);
-    expect(canCheckout(empty, deriveTotals(empty), 0)).toBe(false);
+    expect(canCheckout(empty, deriveTotals(empty), limits(0))).toBe(false);
   });
 });

@@ -41,6 +41,14 @@ export function belowMinimumOrder(minOrderAmount: number, totals: CartTotals): b
   return minOrderAmount > totals.grandTotal;
 }
 
+/** Over the maximum order (0: none), which the server refuses too (docs/decisions.md). */
+export function aboveMaximumOrder(maxOrderAmount: number | undefined, totals: CartTotals): boolean {
+  return (maxOrderAmount ?? 0) > 0 && totals.grandTotal > (maxOrderAmount ?? 0);
+}
+
+/** The settings' order limits, in rupees; 0 means none. */
+export type OrderLimits = { min_order_amount: number; max_order_amount?: number };
+
 export function deriveTotals(cart: Cart | null | undefined): CartTotals {
   if (!cart) return EMPTY_TOTALS;
   const lines = cartLines(cart);

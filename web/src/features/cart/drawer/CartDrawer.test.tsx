@@ -93,7 +93,19 @@ describe('the cart drawer', () => {
       mocks: [cartByUserMock(cart), cartUpdatedMock(), lastMinuteMock([])],
     });
     const drawer = await screen.findByRole('dialog', { name: 'My Cart (1 items)' });
-    expect(within(drawer).getByText('Min order limit is RS 500.00')).toHaveClass('cart-min-order');
+    expect(within(drawer).getByText('Min order limit is RS 500.00')).toHaveClass('cart-order-limit');
+    expect(within(drawer).getByRole('button', { name: /Proceed to Checkout/ })).toBeDisabled();
+  });
+
+  it("over the maximum order: 'Max order limit is RS 1000.00' in red and no checkout", async () => {
+    const cart = serverCart([cartLine({ product_id: 'p-oil', title: 'Cooking Oil', qty: 2, price: 600 })]);
+    renderCartUi(<CartDrawer open onClose={() => undefined} />, {
+      settings: { ...SETTINGS, max_order_amount: 1000 },
+      mocks: [cartByUserMock(cart), cartUpdatedMock(), lastMinuteMock([])],
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'My Cart (1 items)' });
+    expect(within(drawer).getByText('Max order limit is RS 1000.00')).toHaveClass('cart-order-limit');
+    expect(within(drawer).queryByText(/Min order limit/)).not.toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: /Proceed to Checkout/ })).toBeDisabled();
   });
 

@@ -1,12 +1,12 @@
 // The cart drawer (shopping.md §2 Cart drawer): 438 px (full width on small screens), newest line
 // first, Sub total / Delivery Charges / 'You saved', the out-of-stock banner with its review panel,
-// the minimum-order line, Last Minute Buys and 'Proceed to Checkout' with the grand total.
+// the minimum- and maximum-order lines, Last Minute Buys and 'Proceed to Checkout' with the grand total.
 import { lazy, Suspense, useState } from 'react';
 import { Button, Drawer, Empty } from 'antd';
 import { useNavigate } from 'react-router';
 import { useSettings } from '../../../app/settings/SettingsContext';
 import { formatMoney } from '../../../shared/format/money';
-import { belowMinimumOrder, cartLines } from '../cartTotals';
+import { aboveMaximumOrder, belowMinimumOrder, cartLines } from '../cartTotals';
 import { canCheckout, unavailableLines } from '../lineStates';
 import { useCart } from '../useCart';
 import { CartLineRow } from './CartLineRow';
@@ -24,7 +24,8 @@ export function drawerTitle(lines: number): string {
 
 export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { cart, totals } = useCart();
-  const { currency, min_order_amount } = useSettings();
+  const settings = useSettings();
+  const { currency, min_order_amount, max_order_amount } = settings;
   const navigate = useNavigate();
   const [reviewOpen, setReviewOpen] = useState(false);
   const [reviewUsed, setReviewUsed] = useState(false);
@@ -42,7 +43,7 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
       size="large"
       block
       className="cart-checkout-button"
-      disabled={!canCheckout(cart, totals, min_order_amount)}
+      disabled={!canCheckout(cart, totals, settings)}
       onClick={() => {
         onClose();
         void navigate('/checkout');
@@ -75,7 +76,10 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
       )}
       <CartSummary totals={totals} />
       {belowMinimumOrder(min_order_amount, totals) ? (
-        <p className="cart-min-order">Min order limit is {formatMoney(currency, min_order_amount)}</p>
+        <p className="cart-order-limit">Min order limit is {formatMoney(currency, min_order_amount)}</p>
+      ) : null}
+      {aboveMaximumOrder(max_order_amount, totals) ? (
+        <p className="cart-order-limit">Max order limit is {formatMoney(currency, max_order_amount)}</p>
       ) : null}
       <Suspense fallback={null}>
         <LastMinuteBuys inCart={lines} />

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { CartByUserDocument, CartUpdatedDocument } from '../../cart/cart.generated';
 import { ResendPhoneCodeDocument } from '../../accounts/verify/phone.generated';
+import userEvent from '@testing-library/user-event';
+import { cartStore } from '../../cart/cartStore';
 import { draftStore } from '../draft/draftStore';
 import { CART, cartMocks, CUSTOMER, EMPTY_CART, line, signIn, startup } from '../testing';
 import { useCheckoutClock, checkoutMocks } from './checkoutPageTesting';
@@ -30,6 +32,16 @@ describe('checkout routing rules', () => {
     renderApp('/checkout', [...startup(), ...cartMocks(small)]);
     expect(await screen.findByText('Order Error')).toBeInTheDocument();
     expect(screen.getByText('Minimum order limit is RS 500')).toBeInTheDocument();
+  });
+
+  it("over the maximum order shows 'Order Error', the maximum and a way back to the cart", async () => {
+    signIn();
+    const large = { ...CART, items: [line('p1', { qty: 90 })], totalPrice: 60000, totalTax: 0, grandTotal: 60100 };
+    renderApp('/checkout', [...startup({ settings: { max_order_amount: 50000 } }), ...cartMocks(large)]);
+    expect(await screen.findByText('Order Error')).toBeInTheDocument();
+    expect(screen.getByText('Maximum order limit is RS 50000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit cart' }));
+    expect(cartStore.get().drawerOpen).toBe(true);
   });
 
   it('an unconfirmed phone is confirmed first', async () => {

@@ -1,6 +1,6 @@
 // /checkout (shopping.md §2 routing rules): a visitor signs in first; a leftover draft status is
 // flushed on entry; 'success' goes to the success page and any other status is impossible; an
-// unconfirmed phone, an unsynced or empty cart and the minimum order come before the wizard.
+// unconfirmed phone, an unsynced or empty cart and the minimum (and maximum) order come before the wizard.
 import { useLayoutEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useAuth } from '../../../app/auth/AuthContext';
@@ -8,11 +8,11 @@ import { useSettings } from '../../../app/settings/SettingsContext';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { PageSkeleton } from '../../../shared/ui/skeletons';
 import { useCart } from '../../cart/useCart';
-import { belowMinimumOrder } from '../../cart/cartTotals';
+import { aboveMaximumOrder, belowMinimumOrder } from '../../cart/cartTotals';
 import { draftStore } from '../draft/draftStore';
 import { useOrderDraft } from '../draft/useOrderDraft';
 import { CheckoutWizard } from '../wizard/CheckoutWizard';
-import { CartSyncView, EmptyCartView, InvalidStatusView, MinimumOrderView, PhoneConfirmView } from '../wizard/GateViews';
+import { CartSyncView, CHECKOUT_MESSAGES, EmptyCartView, InvalidStatusView, OrderLimitView, PhoneConfirmView } from '../wizard/GateViews';
 import '../checkout.css';
 
 export const SIGN_IN_FOR_CHECKOUT = `/user/sign-in?redirect=${encodeURIComponent('/checkout')}`;
@@ -46,7 +46,10 @@ export default function CheckoutPage() {
   if (!synced) return <CartSyncView />;
   if (totals.totalItems < 1) return <EmptyCartView />;
   if (belowMinimumOrder(settings.min_order_amount, totals)) {
-    return <MinimumOrderView currency={settings.currency} amount={settings.min_order_amount} />;
+    return <OrderLimitView message={CHECKOUT_MESSAGES.minimum(settings.currency, settings.min_order_amount)} action="shop" />;
+  }
+  if (aboveMaximumOrder(settings.max_order_amount, totals)) {
+    return <OrderLimitView message={CHECKOUT_MESSAGES.maximum(settings.currency, settings.max_order_amount)} action="cart" />;
   }
   return <CheckoutWizard />;
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { PhoneVerification } from '../../accounts/verify/PhoneVerification';
 import { useMarkPhoneConfirmed } from '../../accounts/verify/useMarkPhoneConfirmed';
+import { cartStore } from '../../cart/cartStore';
 import { useCart } from '../../cart/useCart';
 
 export const CHECKOUT_MESSAGES = {
@@ -11,6 +12,7 @@ export const CHECKOUT_MESSAGES = {
   invalidStatus: 'Impossible Happened! Invalid Order Status',
   orderError: 'Order Error',
   minimum: (currency: string, amount: number) => `Minimum order limit is ${currency} ${amount}`,
+  maximum: (currency: string, amount: number) => `Maximum order limit is ${currency} ${amount}`,
 } as const;
 
 export function InvalidStatusView() {
@@ -30,17 +32,24 @@ export function EmptyCartView() {
   );
 }
 
-export function MinimumOrderView({ currency, amount }: { currency: string; amount: number }) {
+/** 'Order Error' with the order limit the cart is outside of: shop for more, or take some out. */
+export function OrderLimitView({ message, action }: { message: string; action: 'shop' | 'cart' }) {
   const navigate = useNavigate();
   return (
     <Result
       status="warning"
       title={CHECKOUT_MESSAGES.orderError}
-      subTitle={CHECKOUT_MESSAGES.minimum(currency, amount)}
+      subTitle={message}
       extra={
-        <Button type="primary" onClick={() => void navigate('/')}>
-          Continue shopping
-        </Button>
+        action === 'shop' ? (
+          <Button type="primary" onClick={() => void navigate('/')}>
+            Continue shopping
+          </Button>
+        ) : (
+          <Button type="primary" onClick={() => cartStore.openDrawer()}>
+            Edit cart
+          </Button>
+        )
       }
     />
   );
