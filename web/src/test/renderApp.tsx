@@ -4,7 +4,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
-import { StartupGates, UiProviders } from '../app/AppProviders';
+import { StartupGates } from '../app/AppProviders';
+import { TestUiProviders } from './TestUiProviders';
 import { appRoutes } from '../app/routes';
 
 export function setViewportWidth(width: number): void {
@@ -17,9 +18,9 @@ export function setViewportWidth(width: number): void {
 export function renderWithGates(children: ReactNode, mocks: ReadonlyArray<MockLink.MockedResponse>) {
   return render(
     <MockedProvider mocks={mocks} defaultOptions={{ watchQuery: { errorPolicy: 'all' }, query: { errorPolicy: 'all' } }}>
-      <UiProviders>
+      <TestUiProviders>
         <StartupGates>{children}</StartupGates>
-      </UiProviders>
+      </TestUiProviders>
     </MockedProvider>,
   );
 }

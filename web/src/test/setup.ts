@@ -5,6 +5,12 @@ import { cleanup, configure } from '@testing-library/react';
 // The machine is shared and small: give async queries room under load (no timing is asserted).
 configure({ asyncUtilTimeout: 8000 });
 
+// antd's CSS-in-JS stays out of jsdom (TestUiProviders.tsx), all but the one rule tests rely on:
+// closed popups, drawers, tabs and modals carry an 'ant-…-hidden' class that means display: none.
+const antdHidden = document.createElement('style');
+antdHidden.textContent = '[class*="ant-"][class*="-hidden"]:not(.visually-hidden) { display: none !important; }';
+document.head.appendChild(antdHidden);
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { UiProviders } from '../../app/AppProviders';
+import { TestUiProviders } from '../../test/TestUiProviders';
 import { SettingsContext } from '../../app/settings/SettingsContext';
 import { SETTINGS_DEFAULTS } from '../../shared/config';
 
@@ -15,11 +15,11 @@ export function renderAccountsUi(
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
   const view = render(
     <MockedProvider mocks={mocks} defaultOptions={{ mutate: { errorPolicy: 'all' } }}>
-      <UiProviders>
+      <TestUiProviders>
         <SettingsContext.Provider value={{ ...SETTINGS_DEFAULTS, ...settings }}>
           <RouterProvider router={router} />
         </SettingsContext.Provider>
-      </UiProviders>
+      </TestUiProviders>
     </MockedProvider>,
   );
   return { ...view, router };

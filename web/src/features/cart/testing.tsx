@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { UiProviders } from '../../app/AppProviders';
+import { TestUiProviders } from '../../test/TestUiProviders';
 import { SettingsContext } from '../../app/settings/SettingsContext';
 import { AuthContext, type AuthState } from '../../app/auth/AuthContext';
 import { SETTINGS_DEFAULTS } from '../../shared/config';
@@ -100,7 +100,7 @@ export function renderCartUi(
   const router = createMemoryRouter([...routes, { path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
     <MockedProvider mocks={mocks} defaultOptions={{ mutate: { errorPolicy: 'all' }, query: { errorPolicy: 'all' } }}>
-      <UiProviders>
+      <TestUiProviders>
         <SettingsContext.Provider value={{ ...SETTINGS_DEFAULTS, ...settings }}>
           <AuthContext.Provider value={auth}>
             <CartProvider>
@@ -108,7 +108,7 @@ export function renderCartUi(
             </CartProvider>
           </AuthContext.Provider>
         </SettingsContext.Provider>
-      </UiProviders>
+      </TestUiProviders>
     </MockedProvider>,
   );
   return { ...view, router };

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { UiProviders } from '../../app/AppProviders';
+import { TestUiProviders } from '../../test/TestUiProviders';
 import { AuthContext, type AuthState } from '../../app/auth/AuthContext';
 import { SettingsContext } from '../../app/settings/SettingsContext';
 import { SETTINGS_DEFAULTS } from '../../shared/config';
@@ -43,13 +43,13 @@ export function renderCatalogue(
         mutate: { errorPolicy: 'all' },
       }}
     >
-      <UiProviders>
+      <TestUiProviders>
         <SettingsContext.Provider value={{ ...SETTINGS_DEFAULTS }}>
           <AuthContext.Provider value={authState(user)}>
             <RouterProvider router={router} />
           </AuthContext.Provider>
         </SettingsContext.Provider>
-      </UiProviders>
+      </TestUiProviders>
     </MockedProvider>,
   );
   return { ...view, router };

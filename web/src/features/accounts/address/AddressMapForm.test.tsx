@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { UiProviders } from '../../../app/AppProviders';
+import { TestUiProviders } from '../../../test/TestUiProviders';
 import AddressMapForm from './AddressMapForm';
 import { FakeMap, INSIDE, locationsMock, zonesMock } from './testing';
 import type { AddressMapFormProps } from './types';
@@ -14,9 +14,9 @@ function renderForm(props: Partial<AddressMapFormProps> = {}, mocks: MockLink.Mo
   const onSubmit = props.onSubmit ?? vi.fn();
   render(
     <MockedProvider mocks={mocks} defaultOptions={{ watchQuery: { errorPolicy: 'all' }, query: { errorPolicy: 'all' } }}>
-      <UiProviders>
+      <TestUiProviders>
         <AddressMapForm {...props} onSubmit={onSubmit} />
-      </UiProviders>
+      </TestUiProviders>
     </MockedProvider>,
   );
   return { onSubmit };

@@ -5,7 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UiProviders } from '../../../app/AppProviders';
+import { TestUiProviders } from '../../../test/TestUiProviders';
 import { SettingsContext } from '../../../app/settings/SettingsContext';
 import { SETTINGS_DEFAULTS } from '../../../shared/config';
 import type { DraftTimeslot } from '../draft/orderDraft';
@@ -41,11 +41,11 @@ function renderGrid(mocks: MockLink.MockedResponse[], settings: Record<string, u
   seen.length = 0;
   return render(
     <MockedProvider mocks={mocks} defaultOptions={{ watchQuery: { errorPolicy: 'all' }, query: { errorPolicy: 'all' } }}>
-      <UiProviders>
+      <TestUiProviders>
         <SettingsContext.Provider value={{ ...SETTINGS_DEFAULTS, ...settings }}>
           <Harness />
         </SettingsContext.Provider>
-      </UiProviders>
+      </TestUiProviders>
     </MockedProvider>,
   );
 }

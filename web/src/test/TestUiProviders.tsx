@@ -1,0 +1,15 @@
+// The app's UI providers for jsdom tests, with antd's CSS-in-JS kept out of the document. jsdom
+// matches every stylesheet rule on each getComputedStyle call, and role queries call it for every
+// ancestor of every candidate: with antd's ~160 KB of rules one getByRole took a second and a
+// checkout test 15-20 s. Hidden still means hidden: the hidden attribute and inline styles count.
+import { StyleProvider } from '@ant-design/cssinjs';
+import type { ReactNode } from 'react';
+import { UiProviders } from '../app/AppProviders';
+
+export function TestUiProviders({ children }: { children: ReactNode }) {
+  return (
+    <StyleProvider mock="server">
+      <UiProviders>{children}</UiProviders>
+    </StyleProvider>
+  );
+}
