@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Card, Steps } from 'antd';
 import { useAuth } from '../../../app/auth/AuthContext';
+import { useIsMobile } from '../../../shared/hooks/useIsMobile';
 import { useOrderDraft } from '../draft/useOrderDraft';
 import { LoginStep } from './LoginStep';
 import { AddressSlotStep } from './AddressSlotStep';
@@ -13,6 +14,7 @@ export const CHECKOUT_STEPS = [{ title: 'Login' }, { title: 'Address & Time Slot
 export function CheckoutWizard() {
   const { user } = useAuth();
   const draft = useOrderDraft();
+  const isMobile = useIsMobile();
   const [step, setStep] = useState(user ? 2 : 1);
 
   useEffect(() => {
@@ -26,7 +28,15 @@ export function CheckoutWizard() {
 
   return (
     <div className="checkout-page">
-      <Steps current={step - 1} items={CHECKOUT_STEPS} className="checkout-steps" />
+      {/* On a phone the three steps stay in one row, titles under their numbers, so the form starts higher. */}
+      <Steps
+        current={step - 1}
+        items={CHECKOUT_STEPS}
+        className="checkout-steps"
+        responsive={false}
+        size={isMobile ? 'small' : 'default'}
+        titlePlacement={isMobile ? 'vertical' : 'horizontal'}
+      />
       <Card className="checkout-card">
         {step === 1 || !user ? <LoginStep /> : null}
         {step === 2 && user ? <AddressSlotStep userId={user._id} draft={draft} onContinue={() => setStep(3)} /> : null}
