@@ -13,7 +13,7 @@ const SLOT: DraftTimeslot = {
 
 describe('order draft actions', () => {
   it('starts empty', () => {
-    expect(EMPTY_DRAFT).toEqual({ timeslot: null, address: null, coupon: null, note: '', status: '' });
+    expect(EMPTY_DRAFT).toEqual({ timeslot: null, address: null, coupon: null, note: '', status: '', serial: null });
   });
 
   it('selects a time slot, an address, a note and a status', () => {
@@ -21,7 +21,14 @@ describe('order draft actions', () => {
     d = draftReducer(d, { type: 'selectAddress', address: { _id: 'a1', full_address: 'House 1' } });
     d = draftReducer(d, { type: 'setNote', note: 'Ring twice' });
     d = draftReducer(d, { type: 'updateStatus', status: 'success' });
-    expect(d).toEqual({ timeslot: SLOT, address: { _id: 'a1', full_address: 'House 1' }, coupon: null, note: 'Ring twice', status: 'success' });
+    expect(d).toEqual({
+      timeslot: SLOT,
+      address: { _id: 'a1', full_address: 'House 1' },
+      coupon: null,
+      note: 'Ring twice',
+      status: 'success',
+      serial: null,
+    });
     expect(draftReducer(d, { type: 'selectTimeslot', timeslot: null }).timeslot).toBeNull();
   });
 
@@ -36,13 +43,27 @@ describe('order draft actions', () => {
     expect(couponFrom({ code: 'X', discount_type: 'fix', discount_value: 0 })).toBeNull();
   });
 
+  it('keeps the placed order serial with the success status', () => {
+    const d = draftReducer({ ...EMPTY_DRAFT, timeslot: SLOT }, { type: 'orderPlaced', serial: '100007' });
+    expect(d).toEqual({ ...EMPTY_DRAFT, timeslot: SLOT, status: 'success', serial: '100007' });
+    expect(draftReducer(EMPTY_DRAFT, { type: 'orderPlaced', serial: null })).toEqual({ ...EMPTY_DRAFT, status: 'success' });
+    expect(draftReducer(EMPTY_DRAFT, { type: 'orderPlaced', serial: '' }).serial).toBeNull();
+  });
+
   it('clears the note when it is not text', () => {
     const d = draftReducer({ ...EMPTY_DRAFT, note: 'old' }, { type: 'setNote', note: undefined });
     expect(d.note).toBe('');
   });
 
   it('flush resets everything', () => {
-    const full = { timeslot: SLOT, address: { _id: 'a1' }, coupon: { code: 'C', discount_type: 'fix', discount_value: 5 }, note: 'n', status: 'success' };
+    const full = {
+      timeslot: SLOT,
+      address: { _id: 'a1' },
+      coupon: { code: 'C', discount_type: 'fix', discount_value: 5 },
+      note: 'n',
+      status: 'success',
+      serial: '100001',
+    };
     expect(draftReducer(full, { type: 'flush' })).toBe(EMPTY_DRAFT);
   });
 });
@@ -53,9 +74,11 @@ describe('the stored draft', () => {
   it('reads back what was saved and survives a reload', () => {
     draftStore.dispatch({ type: 'selectTimeslot', timeslot: SLOT });
     draftStore.dispatch({ type: 'selectAddress', address: { _id: 'a1' } });
+    draftStore.dispatch({ type: 'orderPlaced', serial: '100002' });
     draftStore.reload();
     expect(draftStore.get().timeslot).toEqual(SLOT);
     expect(draftStore.get().address).toEqual({ _id: 'a1' });
+    expect(draftStore.get().serial).toBe('100002');
     draftStore.dispatch({ type: 'flush' });
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
@@ -63,7 +86,7 @@ describe('the stored draft', () => {
   it('treats damaged or foreign storage as an empty draft', () => {
     expect(parseDraft('{not json')).toEqual(EMPTY_DRAFT);
     expect(parseDraft('[1,2]')).toEqual(EMPTY_DRAFT);
-    expect(parseDraft(JSON.stringify({ timeslot: { _id: 1 }, address: { x: 1 }, note: 3, status: 'success' }))).toEqual({
+    expect(parseDraft(JSON.stringify({ timeslot: { _id: 1 }, address: { x: 1 }, note: 3, status: 'success', serial: 5 }))).toEqual({
       ...EMPTY_DRAFT,
       status: 'success',
     });

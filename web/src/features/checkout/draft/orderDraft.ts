@@ -38,9 +38,18 @@ export interface OrderDraft {
   note: string;
   /** '' while building; 'success' once placed. */
   status: string;
+  /** The placed order's serial, for the success page's link to its detail; null until placed. */
+  serial: string | null;
 }
 
-export const EMPTY_DRAFT: OrderDraft = Object.freeze({ timeslot: null, address: null, coupon: null, note: '', status: '' });
+export const EMPTY_DRAFT: OrderDraft = Object.freeze({
+  timeslot: null,
+  address: null,
+  coupon: null,
+  note: '',
+  status: '',
+  serial: null,
+});
 
 /** What validateVoucher answered (only the fields the coupon needs). */
 export interface VoucherAnswer {
@@ -56,6 +65,8 @@ export type DraftAction =
   | { type: 'selectCoupon'; result: VoucherAnswer | null | undefined }
   | { type: 'setNote'; note: string | null | undefined }
   | { type: 'updateStatus'; status: string }
+  /** The order went through: status 'success' and its serial (when the answer named one). */
+  | { type: 'orderPlaced'; serial: string | null | undefined }
   | { type: 'flush' };
 
 /** A voucher answer as a coupon; none when the answer is empty or carries an error. */
@@ -78,6 +89,8 @@ export function draftReducer(draft: OrderDraft, action: DraftAction): OrderDraft
       return { ...draft, note: typeof action.note === 'string' ? action.note : '' };
     case 'updateStatus':
       return { ...draft, status: action.status };
+    case 'orderPlaced':
+      return { ...draft, status: 'success', serial: typeof action.serial === 'string' && action.serial ? action.serial : null };
     case 'flush':
       return EMPTY_DRAFT;
     default:
@@ -113,5 +126,6 @@ export function parseDraft(raw: string | null): OrderDraft {
     coupon: couponFrom(isObject(v.coupon) ? (v.coupon as VoucherAnswer) : null),
     note: str(v.note) ? v.note : '',
     status: str(v.status) ? v.status : '',
+    serial: str(v.serial) && v.serial ? v.serial : null,
   };
 }

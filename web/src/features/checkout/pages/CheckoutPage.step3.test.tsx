@@ -41,6 +41,7 @@ describe('step 3: invoice, voucher, place order', () => {
     expect(screen.getByText('24-11-2026')).toBeInTheDocument();
     expect(screen.getByText('0900 - 1200')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: '#K-100001' })).toHaveAttribute('href', '/user/order/K-100001');
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(draftStore.get().status).toBe('success');
   });

@@ -1,5 +1,6 @@
 // /checkout/success (shopping.md §2): the confirmation with the chosen date (DD-MM-YYYY) and time
-// range (HHmm) and a Home link. Without a placed order there is nothing to confirm.
+// range (HHmm) and a Home link, plus the placed order's serial linking to its detail (team issue 14).
+// Without a placed order there is nothing to confirm.
 import { Result } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { Link, Navigate } from 'react-router';
@@ -10,6 +11,11 @@ import type { DraftTimeslot } from '../draft/orderDraft';
 import '../checkout.css';
 
 export const SUCCESS_TITLE = 'Your Order Has Been Submitted Successfully';
+
+/** The order detail route (spec §2 /user/order/{serial}). */
+export function orderDetailPath(serial: string): string {
+  return `/user/order/${encodeURIComponent(serial)}`;
+}
 
 /** 'HHmm - HHmm' in Karachi from the slot's UTC instants, else from its local times. */
 export function timeRange(slot: DraftTimeslot): string {
@@ -27,7 +33,7 @@ export function timeRange(slot: DraftTimeslot): string {
 
 export default function CheckoutSuccessPage() {
   useDocumentTitle('Order placed');
-  const { status, timeslot } = useOrderDraft();
+  const { status, timeslot, serial } = useOrderDraft();
   if (status !== 'success') return <Navigate to="/checkout" replace />;
   return (
     <Result
@@ -35,11 +41,18 @@ export default function CheckoutSuccessPage() {
       className="checkout-success"
       title={SUCCESS_TITLE}
       subTitle={
-        timeslot ? (
-          <span className="checkout-success-slot">
-            Delivery on <strong>{timeslot.date}</strong> between <strong>{timeRange(timeslot)}</strong>
-          </span>
-        ) : null
+        <>
+          {serial ? (
+            <div className="checkout-success-serial">
+              Order <Link to={orderDetailPath(serial)}>#{serial}</Link>
+            </div>
+          ) : null}
+          {timeslot ? (
+            <span className="checkout-success-slot">
+              Delivery on <strong>{timeslot.date}</strong> between <strong>{timeRange(timeslot)}</strong>
+            </span>
+          ) : null}
+        </>
       }
       extra={
         <Link to="/" className="checkout-home-link">
