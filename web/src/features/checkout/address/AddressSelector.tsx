@@ -1,5 +1,6 @@
 // The address selector of step 2 (shopping.md §2, §4): the customer's addresses to choose from, the
-// default chosen first, and 'Add address' in the 620-wide map dialog (the new one is then chosen).
+// default chosen on load, a choice that leaves the list later cleared (addressChoice.ts), and 'Add
+// address' in the 620-wide map dialog (the new one is appended and chosen).
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Empty, Modal, Radio, Skeleton, Tag } from 'antd';
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
@@ -26,8 +27,15 @@ export function AddressSelector({ userId, selected, onSelect }: AddressSelectorP
   const [adding, setAdding] = useState(false);
   const [saving, setSaving] = useState(false);
 
+  // The first list this screen shows is its load; any later list (live events, our own saves) is not.
+  // Kept by identity so React's repeated effects in development still see the first load as such.
+  const firstList = useRef<readonly unknown[] | null>(null);
+  const justAdded = useRef<string | null>(null);
   useEffect(() => {
-    const next = chooseAddress(book.addresses, selected);
+    if (!book.addresses) return;
+    firstList.current ??= book.addresses;
+    const firstLoad = firstList.current === book.addresses;
+    const next = chooseAddress(book.addresses, selected, { firstLoad, justAdded: justAdded.current });
     if (next !== undefined && !sameAddress(selected, next)) onSelect(next);
   }, [book.addresses, selected, onSelect]);
 
@@ -46,6 +54,7 @@ export function AddressSelector({ userId, selected, onSelect }: AddressSelectorP
       return;
     }
     void toast.success(outcome.message);
+    justAdded.current = outcome.address._id;
     onSelect(toDraftAddress(outcome.address));
     setAdding(false);
   };

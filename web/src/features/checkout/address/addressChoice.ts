@@ -1,5 +1,7 @@
-// The address choice in checkout (shopping.md §4): keep the chosen address while it is listed (with
-// its fresh fields), else choose the default (is_default '1') or the first; none when the list is empty.
+// The address choice in checkout (shopping.md §4, team issue 14): when the list first loads with no
+// listed choice, choose the default (is_default '1') or the first; a listed choice is kept with its
+// fresh fields; a choice that leaves the list later (deleted elsewhere, a live event) is cleared, not
+// replaced, so 'Continue to Checkout' waits until the customer picks again.
 import { isDefault, type SavedAddress } from '../../accounts/address/addressEvents';
 import type { DraftAddress } from '../draft/orderDraft';
 
@@ -14,13 +16,30 @@ export function toDraftAddress(a: SavedAddress): DraftAddress {
   };
 }
 
-/** The address to hold given the list; undefined while the list is still unknown (keep as is). */
-export function chooseAddress(list: readonly SavedAddress[] | null, current: DraftAddress | null): DraftAddress | null | undefined {
+export interface ChoiceMoment {
+  /** The list is being seen for the first time on this screen (its first load). */
+  firstLoad: boolean;
+  /** The id of an address the customer has just added, which the list may not hold yet. */
+  justAdded?: string | null;
+}
+
+/** The address to hold given the list; undefined means keep the current one as it is. */
+export function chooseAddress(
+  list: readonly SavedAddress[] | null,
+  current: DraftAddress | null,
+  { firstLoad, justAdded = null }: ChoiceMoment,
+): DraftAddress | null | undefined {
   if (!list) return undefined;
   const listed = current ? list.find((a) => a._id === current._id) : undefined;
   if (listed) return toDraftAddress(listed);
-  const fallback = list.find((a) => isDefault(a)) ?? list[0];
-  return fallback ? toDraftAddress(fallback) : null;
+  // The new address is chosen before the list shows it: wait for the list to catch up.
+  if (current && current._id === justAdded) return undefined;
+  if (firstLoad) {
+    // A choice stored from an earlier visit that is gone counts as none: the customer sees the list now.
+    const fallback = list.find((a) => isDefault(a)) ?? list[0];
+    return fallback ? toDraftAddress(fallback) : null;
+  }
+  return null;
 }
 
 export function sameAddress(a: DraftAddress | null, b: DraftAddress | null | undefined): boolean {
