@@ -1,5 +1,7 @@
 // The mobile left drawer: Shop (drill down through the category tree, with Back), Your Orders,
-// Your Account and Help. antd's Drawer traps focus and closes on Escape.
+// Your Account and Help. For a customer 'Your Account' lists the header's account menu (settings,
+// orders, phone confirmation, sign out); a visitor gets Register and Sign In at the bottom.
+// antd's Drawer traps focus and closes on Escape.
 import { useState } from 'react';
 import { Drawer } from 'antd';
 import {
@@ -16,6 +18,7 @@ import { categoryPath, type CategoryNode } from '../../shared/catalogue/category
 import { Logo } from '../../shared/ui/Logo';
 import { useAuth } from '../auth/AuthContext';
 import { VisitorButtons } from './HeaderUserControls';
+import { AccountMenu, useAccountActions } from './AccountMenu';
 
 type View = { kind: 'root' } | { kind: 'shop'; trail: CategoryNode[] };
 
@@ -23,6 +26,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
   const { tree, loading } = useCategories();
   const { user } = useAuth();
   const [view, setView] = useState<View>({ kind: 'root' });
+  const accountActions = useAccountActions();
 
   const close = () => {
     onClose();
@@ -44,12 +48,21 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
           <span>Your Orders</span>
         </Link>
       </li>
-      <li>
-        <Link className="drawer-item" to="/user/profile" onClick={close}>
-          <UserOutlined aria-hidden="true" />
-          <span>Your Account</span>
-        </Link>
-      </li>
+      {user ? (
+        <li className="drawer-group">
+          <span className="drawer-group-title" aria-hidden="true">
+            <UserOutlined /> Your Account
+          </span>
+          <AccountMenu variant="drawer" actions={accountActions} onDone={close} />
+        </li>
+      ) : (
+        <li>
+          <Link className="drawer-item" to="/user/profile" onClick={close}>
+            <UserOutlined aria-hidden="true" />
+            <span>Your Account</span>
+          </Link>
+        </li>
+      )}
       <li>
         <Link className="drawer-item" to="/help" onClick={close}>
           <QuestionCircleOutlined aria-hidden="true" />
@@ -104,24 +117,28 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <Drawer
-      open={open}
-      onClose={close}
-      placement="left"
-      size={300}
-      title={<Logo size={30} />}
-      className="mobile-drawer"
-      closable={{ 'aria-label': 'Close menu' }}
-      styles={{ body: { padding: 0 } }}
-      footer={
-        user ? null : (
-          <div className="drawer-footer">
-            <VisitorButtons onChoose={close} />
-          </div>
-        )
-      }
-    >
-      <nav aria-label="Main menu">{view.kind === 'root' ? renderRoot() : renderShop(view.trail)}</nav>
-    </Drawer>
+    <>
+      {/* Outside the drawer, which closes before the sign-out question or the dialog opens. */}
+      {accountActions.dialogs}
+      <Drawer
+        open={open}
+        onClose={close}
+        placement="left"
+        size={300}
+        title={<Logo size={30} />}
+        className="mobile-drawer"
+        closable={{ 'aria-label': 'Close menu' }}
+        styles={{ body: { padding: 0 } }}
+        footer={
+          user ? null : (
+            <div className="drawer-footer">
+              <VisitorButtons onChoose={close} />
+            </div>
+          )
+        }
+      >
+        <nav aria-label="Main menu">{view.kind === 'root' ? renderRoot() : renderShop(view.trail)}</nav>
+      </Drawer>
+    </>
   );
 }

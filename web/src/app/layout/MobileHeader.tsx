@@ -1,5 +1,6 @@
-// Mobile header: menu button, logo and account/cart; the search box below. It hides while the
-// customer scrolls down and comes back on the first scroll up.
+// Mobile header: menu button, logo, then Sign In for a visitor or the 'Your Account' button and the
+// cart for a customer; the search box below. It hides while the customer scrolls down and comes back
+// on the first scroll up (the phone cart bar keeps the cart in reach meanwhile).
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
@@ -7,7 +8,6 @@ import { useScrollState } from '../../shared/hooks/useScrollState';
 import { Logo } from '../../shared/ui/Logo';
 import { SearchBox } from './SearchBox';
 import { HeaderCartSlot } from './HeaderCartSlot';
-import { useAuth } from '../auth/AuthContext';
 import { HeaderUserControls } from './HeaderUserControls';
 
 const HIDE_AFTER_PX = 80;
@@ -19,7 +19,6 @@ export function MobileHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const { y, direction } = useScrollState();
-  const { user } = useAuth();
   const hidden = !drawerOpen && direction === 'down' && y > HIDE_AFTER_PX;
   return (
     <>
@@ -38,7 +37,8 @@ export function MobileHeader() {
           />
           <Logo to="/" size={32} />
           <div className="mobile-header-actions">
-            {user ? <HeaderCartSlot isMobile /> : <HeaderUserControls isMobile />}
+            <HeaderUserControls isMobile />
+            <HeaderCartSlot isMobile />
           </div>
         </div>
         <SearchBox className="mobile-search" />
