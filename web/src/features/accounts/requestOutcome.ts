@@ -1,36 +1,64 @@
 // Reads an Apollo mutation result (errorPolicy 'all') the way the spec's messages need it:
 // a server message (GraphQL error or the payload's error.message), no usable answer, or a failed request.
+// "No usable answer" is told apart as the spec's §8 does (see docs/decisions.md): an empty response
+// (no data at all, e.g. a 200 with data null and no errors) reads 'Empty response!'; data without the
+// operation's result reads 'No response Data available' — unless the operation's own row names another.
 import { CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
+
+export const EMPTY_MESSAGES = {
+  emptyResponse: 'Empty response!',
+  noData: 'No response Data available',
+} as const;
 
 export type Outcome<T> =
   | { kind: 'ok'; value: T }
   | { kind: 'server-error'; message: string; code?: string | null }
-  | { kind: 'empty' }
+  /** answered: the response held data, only not this operation's result. */
+  | { kind: 'empty'; answered: boolean }
   | { kind: 'network' };
 
 interface WithError {
   error?: { message?: string | null; code?: string | null } | null;
 }
 
-export function readOutcome<T extends WithError>(value: T | null | undefined, error: ErrorLike | undefined): Outcome<T> {
+/** True when a response's data is there at all (an object), whatever it holds. */
+export function hasData(data: unknown): boolean {
+  return data !== null && typeof data === 'object';
+}
+
+/** 'Empty response!' when the response had no data, 'No response Data available' when it lacked the result. */
+export function emptyMessage(data: unknown): string {
+  return hasData(data) ? EMPTY_MESSAGES.noData : EMPTY_MESSAGES.emptyResponse;
+}
+
+/** The empty outcome's message, as emptyMessage says it. */
+export function emptyOutcomeMessage(outcome: { answered: boolean }): string {
+  return outcome.answered ? EMPTY_MESSAGES.noData : EMPTY_MESSAGES.emptyResponse;
+}
+
+/**
+ * value is the operation's field, data the whole response data (to tell an empty response from a
+ * missing result; when not given, an empty answer counts as an empty response).
+ */
+export function readOutcome<T extends WithError>(value: T | null | undefined, error: ErrorLike | undefined, data?: unknown): Outcome<T> {
   if (value?.error?.message) return { kind: 'server-error', message: value.error.message, code: value.error.code ?? null };
   if (error) {
     if (CombinedGraphQLErrors.is(error)) {
       const message = error.errors.find((e) => e.message)?.message;
-      return message ? { kind: 'server-error', message } : { kind: 'empty' };
+      return message ? { kind: 'server-error', message } : { kind: 'empty', answered: hasData(data) };
     }
     return { kind: 'network' };
   }
-  return value ? { kind: 'ok', value } : { kind: 'empty' };
+  return value ? { kind: 'ok', value } : { kind: 'empty', answered: hasData(data) };
 }
 
 /** Runs a mutation call; a thrown error (not expected with errorPolicy 'all') is read the same way. */
 export async function settle<T extends WithError>(
-  call: () => Promise<{ value: T | null | undefined; error?: ErrorLike | undefined }>,
+  call: () => Promise<{ value: T | null | undefined; error?: ErrorLike | undefined; data?: unknown }>,
 ): Promise<Outcome<T>> {
   try {
-    const { value, error } = await call();
-    return readOutcome(value, error);
+    const { value, error, data } = await call();
+    return readOutcome(value, error, data);
   } catch (thrown) {
     return readOutcome<T>(null, CombinedGraphQLErrors.is(thrown) ? thrown : { name: 'Error', message: String(thrown) });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { actionFailure, addressInput, saveOutcome } from './addressOutcomes';
+import { actionFailure, addressInput, missingResultMessage, saveOutcome } from './addressOutcomes';
 import { submitBlocker } from './addressRules';
 
 const saved = { _id: 'a1', user_id: 'u1', full_address: 'House 12, Street 4', city: 'sahiwal', label: 'home' } as const;
@@ -16,6 +16,22 @@ describe('address save answers', () => {
     expect(saveOutcome({ data: { addUserAddress: refused as never } }, 'addUserAddress')).toEqual({ ok: false, message: 'Sorry you are out of service area!' });
     expect(saveOutcome({ error: new Error('Failed to fetch') }, 'addUserAddress')).toEqual({ ok: false, message: 'Unable to complete request at the moment' });
     expect(saveOutcome({ data: { editUserAddress: null } }, 'editUserAddress')).toEqual({ ok: false, message: 'Unable to complete request at the moment' });
+  });
+
+  it("a save's GraphQL error is shown as the server gave it; any empty answer keeps the save row's message", () => {
+    const graphqlError = new CombinedGraphQLErrors({ errors: [{ message: 'Authentication required' }] });
+    expect(saveOutcome({ error: graphqlError }, 'addUserAddress')).toEqual({ ok: false, message: 'Authentication required' });
+    expect(saveOutcome({ data: null }, 'addUserAddress')).toEqual({ ok: false, message: 'Unable to complete request at the moment' });
+  });
+
+  it("a load without a result: the server's words, 'Request ERROR', 'Empty response!' or 'No response Data available'", () => {
+    const graphqlError = new CombinedGraphQLErrors({ errors: [{ message: 'Authentication required' }] });
+    expect(missingResultMessage({ error: graphqlError })).toBe('Authentication required');
+    expect(missingResultMessage({ error: new Error('Failed to fetch') })).toBe('Request ERROR');
+    expect(missingResultMessage({ data: null })).toBe('Empty response!');
+    expect(missingResultMessage({})).toBe('Empty response!');
+    expect(missingResultMessage({ data: { userAddresses: null } })).toBe('No response Data available');
+    expect(missingResultMessage({ data: {} })).toBe('No response Data available');
   });
 
   it("reports delete / set-default failures with the server's message or 'Request ERROR'", () => {

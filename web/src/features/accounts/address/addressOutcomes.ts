@@ -1,7 +1,10 @@
-// What the address book's requests' answers mean for the page (spec §8).
+// What the address book's requests' answers mean for the page (spec §8). Saves, deletes and
+// set-default keep their rows' own messages for every failure; loading the list or one address
+// without a result reads 'Empty response!' / 'No response Data available' (requestOutcome.ts).
 import type { AddressFieldsFragment } from './address.generated';
 import type { AddressInput } from '../../../gql/types';
 import { serverMessage } from './requestErrors';
+import { emptyMessage } from '../requestOutcome';
 import { hasId, type SavedAddress } from './addressEvents';
 import type { AddressFormValue } from './types';
 
@@ -30,7 +33,17 @@ export function saveOutcome(answer: Answer<Record<string, Saved>>, field: 'addUs
   if (hasId(address)) {
     return { ok: true, address, message: field === 'addUserAddress' ? ADDRESS_BOOK_MESSAGES.added : ADDRESS_BOOK_MESSAGES.updated };
   }
-  return { ok: false, message: ADDRESS_BOOK_MESSAGES.saveFailed };
+  // 'Address save: any failure' names its own message; a server's own words are shown as given.
+  return { ok: false, message: serverMessage(answer.error) ?? ADDRESS_BOOK_MESSAGES.saveFailed };
+}
+
+/**
+ * Why a finished load of the list or of one address brought no result: the server's words,
+ * 'Request ERROR' when it never answered, else the empty-answer messages.
+ */
+export function missingResultMessage(answer: Answer<unknown>): string {
+  if (answer.error) return serverMessage(answer.error) ?? ADDRESS_BOOK_MESSAGES.requestError;
+  return emptyMessage(answer.data);
 }
 
 /** deleteUserAddress / setDefaultAddress: the server's message, or 'Request ERROR'. */

@@ -1,11 +1,11 @@
 // The signed-in user's saved addresses: loaded fresh, kept live by addressesUpdated, and the
 // actions of the address book (spec §4, §7).
 import { useCallback, useEffect, useState } from 'react';
+import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { AddressesUpdatedDocument, AddUserAddressDocument, DeleteUserAddressDocument, EditUserAddressDocument, SetDefaultAddressDocument, UserAddressDocument, UserAddressesDocument } from './address.generated';
-import { serverMessage } from './requestErrors';
 import { applyAddressEvent, hasId, type SavedAddress } from './addressEvents';
-import { actionFailure, ADDRESS_BOOK_MESSAGES, addressInput, saveOutcome, type SaveOutcome } from './addressOutcomes';
+import { actionFailure, addressInput, missingResultMessage, saveOutcome, type SaveOutcome } from './addressOutcomes';
 import type { AddressFormValue } from './types';
 
 type Answer = { data?: unknown; error?: unknown };
@@ -46,7 +46,9 @@ export function useAddressBook(userId: string) {
   const [remove] = useMutation(DeleteUserAddressDocument);
   const [makeDefault] = useMutation(SetDefaultAddressDocument);
 
-  const loadError = list.error && !list.data?.userAddresses ? (serverMessage(list.error) ?? ADDRESS_BOOK_MESSAGES.requestError) : null;
+  // Only a finished request can be empty; while it runs (or runs again) there is nothing to say yet.
+  const finished = list.networkStatus === NetworkStatus.ready || list.networkStatus === NetworkStatus.error;
+  const loadError = finished && !list.data?.userAddresses ? missingResultMessage(list) : null;
 
   const save = useCallback(
     async (value: AddressFormValue): Promise<SaveOutcome> => {
@@ -91,7 +93,7 @@ export function useAddressBook(userId: string) {
       const address = answer.data?.userAddress;
       if (address?.error?.message) return address.error.message;
       if (hasId(address)) return address;
-      return serverMessage(answer.error) ?? ADDRESS_BOOK_MESSAGES.requestError;
+      return missingResultMessage(answer);
     },
     [client],
   );

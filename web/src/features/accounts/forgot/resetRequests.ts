@@ -1,9 +1,10 @@
 // The three recovery mutations, read the spec's way (§8): a server error is shown inline as
-// given, a failed request as 'Unable to process your request!', success messages as toasts.
+// given, a failed request as 'Unable to process your request!', an answer without a result as
+// 'Empty response!' / 'No response Data available' (requestOutcome.ts), success messages as toasts.
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ResetPasswordDocument, SendPasswordResetCodeDocument, VerifyPasswordResetCodeDocument } from './passwordReset.generated';
-import { settle, type Outcome } from '../requestOutcome';
+import { emptyOutcomeMessage, settle, type Outcome } from '../requestOutcome';
 
 export const RESET_MESSAGES = {
   unableToProcess: 'Unable to process your request!',
@@ -20,6 +21,7 @@ export type ResetResult = { ok: true; message: string | null } | { ok: false; me
 export function toResetResult(outcome: Outcome<MutationResultShape>): ResetResult {
   if (outcome.kind === 'ok') return { ok: true, message: outcome.value.success?.message ?? null };
   if (outcome.kind === 'server-error') return { ok: false, message: outcome.message };
+  if (outcome.kind === 'empty') return { ok: false, message: emptyOutcomeMessage(outcome) };
   return { ok: false, message: RESET_MESSAGES.unableToProcess };
 }
 
@@ -32,7 +34,7 @@ export function useResetRequests() {
     async (email: string) =>
       toResetResult(
         await settle(() =>
-          sendMutation({ variables: { email } }).then((r) => ({ value: r.data?.sendPasswordResetCode, error: r.error })),
+          sendMutation({ variables: { email } }).then((r) => ({ value: r.data?.sendPasswordResetCode, error: r.error, data: r.data })),
         ),
       ),
     [sendMutation],
@@ -42,7 +44,7 @@ export function useResetRequests() {
     async (email: string, code: string) =>
       toResetResult(
         await settle(() =>
-          verifyMutation({ variables: { email, code } }).then((r) => ({ value: r.data?.verifyPasswordResetCode, error: r.error })),
+          verifyMutation({ variables: { email, code } }).then((r) => ({ value: r.data?.verifyPasswordResetCode, error: r.error, data: r.data })),
         ),
       ),
     [verifyMutation],
@@ -52,7 +54,7 @@ export function useResetRequests() {
     async (email: string, code: string, pwd: string) =>
       toResetResult(
         await settle(() =>
-          resetMutation({ variables: { email, code, pwd } }).then((r) => ({ value: r.data?.resetPassword, error: r.error })),
+          resetMutation({ variables: { email, code, pwd } }).then((r) => ({ value: r.data?.resetPassword, error: r.error, data: r.data })),
         ),
       ),
     [resetMutation],

@@ -6,6 +6,7 @@ import { useAuth } from '../../../app/auth/AuthContext';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { FormSkeleton } from '../../../shared/ui/skeletons';
 import { serverMessage } from '../address/requestErrors';
+import { emptyMessage } from '../requestOutcome';
 import { PersonalDetailsForm } from '../profile/PersonalDetailsForm';
 
 export default function ProfilePage() {
@@ -26,7 +27,7 @@ export default function ProfilePage() {
       <Alert
         type="error"
         showIcon
-        title={problem ?? 'Invalid response'}
+        title={problem ?? emptyMessage(data)}
         action={<Button onClick={() => void refetch()}>Retry</Button>}
         style={{ maxWidth: 400 }}
       />

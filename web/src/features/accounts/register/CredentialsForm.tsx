@@ -11,12 +11,7 @@ import { MaskedInput } from '../../../shared/forms/MaskedInput';
 import { email, minLength, phoneLength, required, requiredChecked, stripPhoneMask } from '../../../shared/forms/rules';
 import { clientHash } from '../clientHash';
 import { settle } from '../requestOutcome';
-import { parseAutoLogin, type Registration } from './registration';
-
-export const REGISTER_MESSAGES = {
-  success: 'Registration successful',
-  failed: 'Request Failed!',
-} as const;
+import { parseAutoLogin, registrationProblem, REGISTER_MESSAGES, type Registration } from './registration';
 
 export interface CredentialsValues {
   fname: string;
@@ -60,9 +55,11 @@ export function CredentialsForm({ address, form, onRegistered }: CredentialsForm
       register({ variables: { input: registerInput(values, address, clientHash()) } }).then((r) => ({
         value: r.data?.registerClient,
         error: r.error,
+        data: r.data,
       })),
     );
-    if (outcome.kind === 'ok' && outcome.value.user?._id) {
+    const failure = registrationProblem(outcome);
+    if (!failure && outcome.kind === 'ok' && outcome.value.user?._id) {
       void message.success(REGISTER_MESSAGES.success);
       const { user, autoLoginInfo } = outcome.value;
       onRegistered({
@@ -71,7 +68,7 @@ export function CredentialsForm({ address, form, onRegistered }: CredentialsForm
       });
       return;
     }
-    setProblem(outcome.kind === 'server-error' ? outcome.message : REGISTER_MESSAGES.failed);
+    setProblem(failure ?? REGISTER_MESSAGES.failed);
   };
 
   return (

@@ -1,6 +1,12 @@
 // What the registration hands to the verification step: the new user and the auto-login
 // credentials (spec §4: verification, then automatic sign-in with autoLoginInfo).
 import type { StoredUser } from '../../../shared/auth/sessionStore';
+import { EMPTY_MESSAGES, emptyOutcomeMessage, type Outcome } from '../requestOutcome';
+
+export const REGISTER_MESSAGES = {
+  success: 'Registration successful',
+  failed: 'Request Failed!',
+} as const;
 
 export interface AutoLogin {
   username: string;
@@ -25,4 +31,22 @@ export function parseAutoLogin(text: string | null | undefined): AutoLogin | nul
     // not JSON
   }
   return null;
+}
+
+/**
+ * registerClient's answer read into the spec's §8 messages: null when the new user came back, else
+ * the server's words, 'Request Failed!' (no answer), 'Empty response!' (no data at all) or
+ * 'No response Data available' (data without the user).
+ */
+export function registrationProblem(outcome: Outcome<{ user?: { _id?: string | null } | null }>): string | null {
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.value.user?._id ? null : EMPTY_MESSAGES.noData;
+    case 'server-error':
+      return outcome.message;
+    case 'empty':
+      return emptyOutcomeMessage(outcome);
+    case 'network':
+      return REGISTER_MESSAGES.failed;
+  }
 }
