@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockLink } from '@apollo/client/testing';
 import { renderApp, setViewportWidth } from '../../test/renderApp';
 import { categoriesMock, settingsMock } from '../../test/mocks';
-import { cartMocks, signIn, startup } from '../../features/checkout/testing';
+import { CUSTOMER, cartMocks, signIn, startup } from '../../features/checkout/testing';
+import { LoggedInUserDocument } from '../auth/loggedInUser.generated';
+import { cartStore } from '../../features/cart/cartStore';
 
 describe('header for a visitor (desktop)', () => {
   beforeEach(() => setViewportWidth(1280));
@@ -110,5 +113,62 @@ describe('header for a visitor (desktop)', () => {
     expect(within(header).queryByRole('searchbox')).not.toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: /Shop$/ })).not.toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: /Sign In/ })).not.toBeInTheDocument();
+  });
+});
+
+/** getLoggedInUser answering `ordersCount`, once (the count asked after a sign-in). */
+function loggedInUserMock(ordersCount: number): MockLink.MockedResponse {
+  return {
+    request: { query: LoggedInUserDocument },
+    result: { data: { getLoggedInUser: { __typename: 'LoggedInUser', user: CUSTOMER, ordersCount, error: null } } },
+  };
+}
+
+/** PUT /api/user/login answers that the customer is signed in. */
+function answerLogin(): void {
+  const user = { _id: CUSTOMER._id, fname: CUSTOMER.fname, email: CUSTOMER.email, phone_confirmed: 1, status: 'enabled' };
+  const body = { status: 'LoggedIn', TokenData: { token: 'access-token', refreshToken: 'refresh-token' }, LoggedUser: { user }, error: null };
+  vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+async function signInThroughPopup(user: ReturnType<typeof userEvent.setup>) {
+  const header = within(await screen.findByRole('banner'));
+  await user.click(header.getByRole('button', { name: /Sign In/ }));
+  const popup = await screen.findByRole('dialog', { name: 'Sign In To Your Account' });
+  await user.type(within(popup).getByLabelText('Email'), CUSTOMER.email);
+  await user.type(within(popup).getByLabelText('Password'), 'correct-horse');
+  await user.click(within(popup).getByRole('button', { name: 'Sign in' }));
+  return header;
+}
+
+describe("'Your Orders' follows the order count without a reload (desktop)", () => {
+  beforeEach(() => {
+    setViewportWidth(1280);
+    cartStore.reset();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("signing in through the pop-up asks for the count: a customer with orders sees 'Your Orders' at once", async () => {
+    answerLogin();
+    const user = userEvent.setup();
+    const { router } = renderApp('/', [settingsMock(), categoriesMock(), ...cartMocks(), loggedInUserMock(3)]);
+    const header = await signInThroughPopup(user);
+
+    expect(await header.findByRole('link', { name: 'Your Orders' })).toHaveAttribute('href', '/user/my-orders');
+    expect(header.getByRole('button', { name: /Your Account/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("a customer without orders gets no 'Your Orders' after signing in", async () => {
+    answerLogin();
+    const asked = vi.fn(() => ({ data: { getLoggedInUser: { __typename: 'LoggedInUser', user: CUSTOMER, ordersCount: 0, error: null } } }));
+    const user = userEvent.setup();
+    renderApp('/', [settingsMock(), categoriesMock(), ...cartMocks(), { request: { query: LoggedInUserDocument }, result: asked }]);
+    const header = await signInThroughPopup(user);
+    await header.findByRole('button', { name: /Your Account/ });
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    expect(header.queryByRole('link', { name: 'Your Orders' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { CreateOrderFromCartDocument, type CreateOrderFromCartMutation } from './createOrder.generated';
 import type { CreateOrderInput } from '../../../gql/types';
 import { useAuth } from '../../../app/auth/AuthContext';
+import { useRefreshOrdersCount } from '../../../app/auth/useRefreshOrdersCount';
 import { useToast } from '../../../shared/ui/toast';
 import { flushCart, useCart } from '../../cart/useCart';
 import { draftStore } from '../draft/draftStore';
@@ -34,6 +35,7 @@ export function usePlaceOrder() {
   const toast = useToast();
   const navigate = useNavigate();
   const { ordersCount, setOrdersCount } = useAuth();
+  const refreshOrdersCount = useRefreshOrdersCount();
   const { cart, refetch } = useCart();
   const [create] = useMutation(CreateOrderFromCartDocument, { fetchPolicy: 'no-cache' });
   const [placing, setPlacing] = useState(false);
@@ -74,7 +76,9 @@ export function usePlaceOrder() {
           void toast.success(ORDER_MESSAGES.success);
           draftStore.dispatch({ type: 'orderPlaced', serial: outcome.order.serial });
           flushCart();
+          // 'Your Orders' shows at once; the server's count then replaces the guess.
           setOrdersCount(ordersCount + 1);
+          void refreshOrdersCount();
           void navigate(SUCCESS_PATH);
           break;
         case 'serverError':
@@ -92,7 +96,7 @@ export function usePlaceOrder() {
       }
       return outcome;
     },
-    [cart?._id, navigate, ordersCount, refetch, send, setOrdersCount, toast],
+    [cart?._id, navigate, ordersCount, refetch, refreshOrdersCount, send, setOrdersCount, toast],
   );
 
   return { place, placing, serverError };
