@@ -1,4 +1,5 @@
-// The page frame: skip link, the header for this screen, the routed page, footer, scroll-to-top.
+// The page frame: skip link, the header for this screen, the routed page, footer, scroll-to-top,
+// and on a phone the signed-in customer's cart bar.
 // While the header's search box holds a query (off /search), its results replace the page, which
 // stays mounted but hidden so clearing the box brings it back as it was.
 import { lazy, Suspense } from 'react';
@@ -14,11 +15,16 @@ import { AccountPopupHost } from '../../features/accounts/popups/AccountPopupHos
 import { CartDrawerHost } from '../../features/cart/CartDrawerHost';
 import { useInPlaceSearch } from '../../features/catalogue/search/headerQuery';
 import { ProductGridSkeleton } from '../../shared/ui/skeletons';
+import { useAuth } from '../auth/AuthContext';
+// Imported, not lazy: it is a few hundred bytes, and as a lazy chunk it made the bundler split
+// shared chunks so the home route loaded about 1 KB gzip more (docs/decisions.md).
+import { PhoneCartBar } from './PhoneCartBar';
 
 const HeaderSearchResults = lazy(() => import('../../features/catalogue/search/HeaderSearchResults'));
 
 export function AppLayout() {
   const isMobile = useIsMobile();
+  const { user } = useAuth();
   const { pathname } = useLocation();
   const isCheckout = pathname === '/checkout' || pathname.startsWith('/checkout/');
   const searchInPlace = useInPlaceSearch(pathname, !isCheckout);
@@ -42,6 +48,7 @@ export function AppLayout() {
         </div>
       </main>
       <Footer isMobile={isMobile} />
+      {isMobile && user && !isCheckout ? <PhoneCartBar /> : null}
       <ScrollToTop />
       <ScrollRestoration />
       <AccountPopupHost />
