@@ -1,7 +1,10 @@
 // Cursor pages of client_productsQuery: the first page, then 'More' appends the next one after
-// the last endCursor (shopping.md §2 Category listing, /testing).
-import { useCallback, useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+// the last endCursor (shopping.md §2 Category listing, /testing). Back to a listing shows the pages
+// it had from the cache and returns to its scroll place (listingPlaces.ts); a new visit loads afresh.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useLocation, useNavigationType } from 'react-router';
+import { listingPlaces, placeKey, restoreStep, type ListingPlace } from './listingPlaces';
 import { ProductListDocument, type ProductListQuery } from './productList.generated';
 import type { ProductCardData } from '../../../shared/catalogue/product';
 
@@ -39,8 +42,14 @@ export function appendPage(previous: Connection | null | undefined, next: Connec
 
 export function useProductList(filter: ProductListFilter, pageSize = PRODUCT_PAGE_SIZE): ProductListState {
   const filterText = JSON.stringify(filter);
+  const places = listingPlaces(useApolloClient());
+  const key = placeKey(useLocation().key, filterText, pageSize);
+  const navigationType = useNavigationType();
+  // Coming back (Back/Forward) to a place this listing had: read its pages from the cache.
+  const [returning] = useState<ListingPlace | undefined>(() => (navigationType === 'POP' ? places.get(key) : undefined));
   const { data, loading, error, fetchMore, refetch } = useQuery(ProductListDocument, {
     variables: { first: pageSize, after: null, filter: filterText },
+    ...(returning ? { fetchPolicy: 'cache-first' as const } : {}),
   });
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
@@ -75,6 +84,39 @@ export function useProductList(filter: ProductListFilter, pageSize = PRODUCT_PAG
   }, [hasMore, loadingMore, fetchMore, endCursor]);
 
   const retry = useCallback(() => void refetch(), [refetch]);
+  const failed = !loading && (!connection || Boolean(connection.error?.message)) && Boolean(error || data);
+
+  // Remember how far the listing got and where the page was, for a later Back to this entry.
+  useEffect(() => {
+    if (products.length === 0) return;
+    const place = places.get(key);
+    places.set(key, { count: products.length, y: place?.y ?? window.scrollY });
+  }, [places, key, products.length]);
+  // A layout effect, so the listener is gone before the next page scrolls to its top.
+  useLayoutEffect(() => {
+    const remember = () => {
+      const place = places.get(key);
+      if (place) place.y = window.scrollY;
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [places, key]);
+
+  // When the cache no longer held every page: load up to the count shown before, then scroll back
+  // (with the pages in the cache the router's own scroll restoration has already done it).
+  const restoring = useRef(returning);
+  useEffect(() => {
+    const place = restoring.current;
+    if (!place) return;
+    const step = restoreStep(place, { shown: products.length, hasMore, busy: loading || loadingMore, failed: failed || moreFailed }, window.scrollY);
+    if (step === 'wait') return;
+    if (step === 'more') {
+      more();
+      return;
+    }
+    restoring.current = undefined;
+    if (step !== 'done') window.scrollTo(0, step.scrollTo);
+  }, [products.length, hasMore, loading, loadingMore, failed, moreFailed, more]);
 
   return {
     products,
@@ -82,7 +124,7 @@ export function useProductList(filter: ProductListFilter, pageSize = PRODUCT_PAG
     loading: loading && !connection,
     loadingMore,
     hasMore,
-    failed: !loading && (!connection || Boolean(connection.error?.message)) && Boolean(error || data),
+    failed,
     moreFailed,
     more,
     retry,

@@ -1,0 +1,83 @@
+// Back from a product to its category listing (team issue 14), in Chromium against the real server
+// and its demo store: the listing comes back with the pages 'More' had loaded and at the same scroll
+// position, the product card the shopper opened in the same place; a new page still opens at the top.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { graphql, startServer } from '../lib/server.js';
+import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+
+const PAGE_SIZE = 20; // web/src/features/catalogue/listing/useProductList.ts
+const TOLERANCE_PX = 3;
+
+describe('back to a listing', () => {
+  let server;
+  let browser;
+  let category;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const data = await graphql(
+      server.url,
+      'query ($f: String) { productCats(filter: $f) { _id title slug parent_cat_id product_count } }',
+      { f: JSON.stringify({ status: 'enabled' }) },
+    );
+    category = data.productCats
+      .filter((c) => !c.parent_cat_id && c.product_count > PAGE_SIZE)
+      .sort((a, b) => b.product_count - a.product_count)[0];
+    assert.ok(category, 'a top-level category with more than one page of products');
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('category → More → scroll → product → Back: same cards, same place', async () => {
+    const { page, context, problems } = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await page.goto(`${server.url}/category/${category.slug}`);
+      const grid = page.getByRole('list', { name: `${category.title} products` });
+      const cards = grid.getByRole('article');
+      await cards.first().waitFor();
+      assert.equal(await cards.count(), PAGE_SIZE);
+
+      await page.getByRole('button', { name: 'More', exact: true }).click();
+      const shown = Math.min(category.product_count, 2 * PAGE_SIZE);
+      await page.waitForFunction((n) => document.querySelectorAll('.product-grid article').length === n, shown);
+
+      // A card of the second page, scrolled to a place no element lines up with.
+      const card = cards.nth(PAGE_SIZE + 1);
+      const title = (await card.locator('.product-card-title').textContent()).trim();
+      await page.evaluate((top) => window.scrollTo(0, top), await card.evaluate((el) => el.getBoundingClientRect().top + window.scrollY - 237));
+      await page.waitForFunction(() => window.scrollY > 0);
+      const before = { y: await page.evaluate(() => window.scrollY), top: (await card.boundingBox()).y };
+
+      await card.getByRole('link', { name: title, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.waitForFunction(() => window.scrollY === 0);
+
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: category.title }).waitFor();
+      await page.waitForFunction((n) => document.querySelectorAll('.product-grid article').length === n, shown);
+      await page.waitForFunction(
+        ({ y, tolerance }) => Math.abs(window.scrollY - y) <= tolerance,
+        { y: before.y, tolerance: TOLERANCE_PX },
+      );
+      assert.equal(await cards.count(), shown, 'the same number of cards');
+      const again = grid.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+      const top = (await again.boundingBox()).y;
+      assert.ok(Math.abs(top - before.top) <= TOLERANCE_PX, `the card is where it was (${top} vs ${before.top})`);
+      assert.ok(await again.isVisible(), 'the card opened is in view');
+      await screenshot(page, 'listing-back-1280x800.png');
+
+      // A new navigation (the breadcrumb's Home) still opens at the top.
+      await page.locator('.catalogue-breadcrumbs').getByRole('link', { name: 'Home' }).click();
+      await page.waitForURL(`${server.url}/`);
+      await page.waitForFunction(() => window.scrollY === 0);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
