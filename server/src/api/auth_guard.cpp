@@ -25,6 +25,16 @@ std::string require_self(const graphql::ResolveInfo& info, std::string_view user
   return caller;
 }
 
+std::string logged_in_user_id(const graphql::ResolveInfo& info) {
+  if (!info.parent.is_object()) return {};
+  const auto* user = info.parent.get_object().if_contains("user");
+  if (!user || !user->is_object()) return {};
+  const auto* id = user->get_object().if_contains("_id");
+  const auto& principal = api_context(info).principal();
+  if (!id || !id->is_string() || !principal || principal->user_id != id->get_string()) return {};
+  return principal->user_id;
+}
+
 std::string not_enabled_message(const std::optional<std::string>& status_note) {
   return status_note && !status_note->empty() ? *status_note : std::string(kAccountNotEnabled);
 }

@@ -20,6 +20,11 @@ std::string require_user(const graphql::ResolveInfo& info);
 // require_user, and the id must be the caller's own, else FieldError {code FORBIDDEN}.
 std::string require_self(const graphql::ResolveInfo& info, std::string_view user_id);
 
+// The user a getLoggedInUser payload (info.parent) answered for, when it is the signed-in caller;
+// "" otherwise. Raises nothing: getLoggedInUser already reports a disabled account in its own
+// payload. Its lazy fields (cart, orders, ordersCount) read only this user's records.
+std::string logged_in_user_id(const graphql::ResolveInfo& info);
+
 // The message shown to a signed-in user whose status is not 'enabled' (their status note when set).
 std::string not_enabled_message(const std::optional<std::string>& status_note);
 

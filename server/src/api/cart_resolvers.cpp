@@ -1,5 +1,6 @@
 // The signed-in customer's server cart (shopping.md §3, §4, §7, §9): cartByUser, addCartItem,
-// deleteCartItem, removeUnavailableItemsFromCart, mergeCart and the cartUpdated subscription.
+// deleteCartItem, removeUnavailableItemsFromCart, mergeCart, the cartUpdated subscription and
+// getLoggedInUser's cart field.
 //
 // Every id a client sends is checked against the caller: another customer's user id or cart id
 // is a top-level FORBIDDEN error with no data. Quantity rules that refuse a change come back in
@@ -85,6 +86,14 @@ std::int64_t qty_in(const store::CartRecord& cart, const std::string& product_id
 json::value cart_by_user(const graphql::ResolveInfo& info) {
   auto customer_id = require_self(info, id_arg(info, "id"));
   return answer(info, stores(info).carts().cart_of(customer_id), false);
+}
+
+// getLoggedInUser's cart (accounts.md §7): the caller's cart exactly as cartByUser answers it,
+// read only when the client selects it.
+json::value logged_in_cart(const graphql::ResolveInfo& info) {
+  const auto id = logged_in_user_id(info);
+  if (id.empty()) return nullptr;
+  return answer(info, stores(info).carts().cart_of(id), false);
 }
 
 // Adding a product already in the cart adds to its line: the web's plus button sends qty 1.
@@ -199,6 +208,7 @@ json::value merge_cart(const graphql::ResolveInfo& info) {
 
 void add_cart_resolvers(graphql::Resolvers& resolvers) {
   resolvers.add("Query.cartByUser", cart_by_user);
+  resolvers.add("LoggedInUser.cart", logged_in_cart);
   resolvers.add("Mutation.addCartItem", add_cart_item);
   resolvers.add("Mutation.deleteCartItem", delete_cart_item);
   resolvers.add("Mutation.removeUnavailableItemsFromCart", remove_unavailable_items);

@@ -47,18 +47,6 @@ json::value order_by_serial(const graphql::ResolveInfo& info) {
   return order_json(*order);
 }
 
-// The user getLoggedInUser answered for, when it is the signed-in caller; "" otherwise. No error
-// is raised here: getLoggedInUser already reports a disabled account in its own payload.
-std::string logged_in_user_id(const graphql::ResolveInfo& info) {
-  if (!info.parent.is_object()) return {};
-  const auto* user = info.parent.get_object().if_contains("user");
-  if (!user || !user->is_object()) return {};
-  const auto* id = user->get_object().if_contains("_id");
-  const auto& principal = api_context(info).principal();
-  if (!id || !id->is_string() || !principal || principal->user_id != id->get_string()) return {};
-  return principal->user_id;
-}
-
 // The header shows 'Your Orders' when the count is above 0.
 json::value logged_in_orders_count(const graphql::ResolveInfo& info) {
   const auto id = logged_in_user_id(info);

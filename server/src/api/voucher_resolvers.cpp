@@ -1,8 +1,8 @@
 // validateVoucher(code, customer_id) (shopping.md §2 "Voucher entry", §7): whether the voucher
-// applies to the caller's current cart. customer_id must be the signed-in caller (else a
-// top-level FORBIDDEN error, as for carts). The answer is the voucher with success {message},
-// or only error {message} saying why not (domain/voucher_rules.hpp's messages). Codes are
-// guessable, so each customer may try 10 a minute.
+// applies to the caller's current cart. It only reads, but it is a mutation, as §7 lists it.
+// customer_id must be the signed-in caller (else a top-level FORBIDDEN error, as for carts).
+// The answer is the voucher with success {message}, or only error {message} saying why not
+// (domain/voucher_rules.hpp's messages). Codes are guessable, so each customer may try 10 a minute.
 #include <boost/json.hpp>
 
 #include "api/api_context.hpp"
@@ -63,7 +63,7 @@ json::value validate_voucher(const graphql::ResolveInfo& info) {
 }  // namespace
 
 void add_voucher_resolvers(graphql::Resolvers& resolvers) {
-  resolvers.add("Query.validateVoucher", validate_voucher);
+  resolvers.add("Mutation.validateVoucher", validate_voucher);
 }
 
 }  // namespace karyana::api

@@ -23,7 +23,7 @@ constexpr const char* kOrderFields =
 const std::string kPlace =
     std::string("mutation($input: CreateOrderInput!) { createOrderFromCart(input: $input) { ") + kOrderFields + " } }";
 const std::string kValidate =
-    "query($code: String!, $customer_id: ID!) { validateVoucher(code: $code, customer_id: $customer_id) {"
+    "mutation($code: String!, $customer_id: ID!) { validateVoucher(code: $code, customer_id: $customer_id) {"
     " _id code title discount_type discount_value requirements { type value } error { message code } success { message } } }";
 const std::string kSlots =
     "query($filter: String) { deliverySlots(filter: $filter) { _id day start_time end_time time_range_utc"

@@ -1,5 +1,5 @@
 // Checkout against the real binary and its demo store: deliverySlots, getTotalOrdersForSlots,
-// validateVoucher and createOrderFromCart over HTTP, the events over graphql-ws, every refusal
+// validateVoucher (a mutation; not a query) and createOrderFromCart over HTTP, the events over graphql-ws, every refusal
 // message of placement, the idempotent retry (Idempotency-Key header and input key), WELCOME10
 // once per customer, FLAT100's minimum order, and another customer's ids giving nothing.
 // Test data is changed with the sqlite3 command-line tool on the server's own database file.
@@ -17,7 +17,8 @@ const ORDER = `_id serial status paymentMethod payment_status note totalPrice to
   discountVoucher { code discount_type discount_value } items { _id qty price } status_notes { note }
   error { message } errors { code message details }`;
 const PLACE = `mutation($input: CreateOrderInput!) { createOrderFromCart(input: $input) { ${ORDER} } }`;
-const VALIDATE = `query($code: String!, $customer_id: ID!) { validateVoucher(code: $code, customer_id: $customer_id) {
+// A mutation, as shopping.md §7 lists it (it changes nothing).
+const VALIDATE = `mutation($code: String!, $customer_id: ID!) { validateVoucher(code: $code, customer_id: $customer_id) {
   _id code discount_type discount_value requirements { type value } error { message } success { message } } }`;
 const SLOTS = 'query { deliverySlots { _id day start_time end_time time_range_utc blocked_dates max_order_limit totalOrders } }';
 const COUNTS = 'query($times: [String]!) { getTotalOrdersForSlots(times: $times) { results { cnt start_time } error { message } } }';
@@ -227,6 +228,23 @@ describe('checkout over HTTP', () => {
     assert.equal(second.error.message, 'You have already used this voucher');
     assert.deepEqual(second.errors, [{ code: 'VOUCHER', message: 'You have already used this voucher', details: null }]);
     assert.equal(second._id, null);
+  });
+
+  it('checks a voucher as a mutation; asked as a query it fails validation', async () => {
+    const me = await customer({ confirmed: false });
+    await add(me, products[0], 1);
+    const variables = { code: 'WELCOME10', customer_id: me.id };
+    const asked = await graphql(server, VALIDATE, { variables, ...as(me) });
+    assert.equal(asked.status, 200);
+    assert.equal(asked.body.errors, undefined, JSON.stringify(asked.body.errors));
+    assert.equal(asked.body.data.validateVoucher.code, 'WELCOME10');
+    assert.equal(asked.body.data.validateVoucher.success.message, 'Voucher applied successfully');
+
+    const asQuery = await graphql(server, VALIDATE.replace(/^mutation/, 'query'), { variables, ...as(me) });
+    assert.equal(asQuery.status, 400);
+    assert.equal(asQuery.body.data, undefined);
+    assert.equal(asQuery.body.errors.length, 1);
+    assert.equal(asQuery.body.errors[0].message, 'Cannot query field "validateVoucher" on type "Query".');
   });
 
   it('FLAT100 needs RS 1000 of goods and takes RS 100 off', async () => {

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { draftStore } from '../draft/draftStore';
 import { signIn } from '../testing';
+import { ValidateVoucherDocument } from '../voucher/voucher.generated';
 import { useCheckoutClock, voucherMock, welcome, checkoutMocks, toStepThree, applyVoucher } from './checkoutPageTesting';
 
 vi.mock('../../accounts/address/LocationMap', async () => ({ default: (await import('../../accounts/address/testing')).FakeMap }));
@@ -29,6 +30,13 @@ describe('voucher answers', () => {
     await user.type(screen.getByLabelText('Coupon code'), 'AB');
     expect(await screen.findByText('Should be atleast 4 charactors')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reveal' })).toBeDisabled();
+  });
+
+  it('checks the code with the validateVoucher mutation (shopping.md §7) and keeps the coupon', async () => {
+    expect(getOperationAST(ValidateVoucherDocument)?.operation).toBe('mutation');
+    await setup(voucherMock(welcome), 'WELCOME10');
+    expect(await screen.findByText('Voucher applied')).toBeInTheDocument();
+    expect(draftStore.get().coupon).toEqual({ code: 'WELCOME10', discount_type: '%', discount_value: 10 });
   });
 
   it("shows the server's refusal and keeps no coupon", async () => {

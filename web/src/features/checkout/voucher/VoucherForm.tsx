@@ -1,8 +1,9 @@
 // Voucher entry (shopping.md §2, §5, §8): a coupon code (required, at least 4 characters) and a
 // 'Reveal' button, disabled until the form is changed and valid; the answer shows in an inline alert.
+// validateVoucher is a mutation (§7), sent uncached: each check asks about the cart as it is now.
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { useApolloClient } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { ValidateVoucherDocument } from './voucher.generated';
 import { minLength, required } from '../../../shared/forms/rules';
 import { useToast } from '../../../shared/ui/toast';
@@ -21,7 +22,7 @@ export interface VoucherFormProps {
 }
 
 export function VoucherForm({ customerId, onResult }: VoucherFormProps) {
-  const client = useApolloClient();
+  const [validateVoucher] = useMutation(ValidateVoucherDocument, { fetchPolicy: 'no-cache' });
   const toast = useToast();
   const [form] = Form.useForm<VoucherValues>();
   // 'Reveal' waits for a value passing the rules below (required, at least 4 characters), read
@@ -35,11 +36,7 @@ export function VoucherForm({ customerId, onResult }: VoucherFormProps) {
     setBusy(true);
     let answer: Parameters<typeof voucherOutcome>[0];
     try {
-      answer = await client.query({
-        query: ValidateVoucherDocument,
-        variables: { code: code.trim(), customer_id: customerId },
-        fetchPolicy: 'no-cache',
-      });
+      answer = await validateVoucher({ variables: { code: code.trim(), customer_id: customerId } });
     } catch (error) {
       answer = { error };
     }

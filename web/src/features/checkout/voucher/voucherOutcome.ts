@@ -1,6 +1,6 @@
 // What validateVoucher's answer means for the voucher form (shopping.md §8 Coupon rows).
 import { CombinedGraphQLErrors } from '@apollo/client';
-import type { ValidateVoucherQuery } from './voucher.generated';
+import type { ValidateVoucherMutation } from './voucher.generated';
 import { couponFrom } from '../draft/orderDraft';
 
 export const VOUCHER_MESSAGES = {
@@ -9,7 +9,7 @@ export const VOUCHER_MESSAGES = {
   failure: 'Unable to complete your request at the moment.',
 } as const;
 
-export type VoucherAnswer = ValidateVoucherQuery['validateVoucher'];
+export type VoucherAnswer = ValidateVoucherMutation['validateVoucher'];
 
 export type VoucherOutcome =
   /** Shown in the inline alert; the draft keeps the result as its coupon when it is a valid voucher. */
