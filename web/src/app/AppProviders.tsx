@@ -1,4 +1,5 @@
-// Theme, toasts, the Apollo client, then the start-up gates (settings, signed-in user) and the cart.
+// Theme, toasts, the Apollo client, then the start-up gates (settings, signed-in user) and the cart;
+// one live region announces form errors.
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { ToastProvider } from '../shared/ui/toast';
@@ -8,6 +9,7 @@ import { theme } from './theme';
 import { SettingsGate } from './settings/SettingsGate';
 import { AuthGate } from './auth/AuthGate';
 import { CartProvider } from '../features/cart/CartProvider';
+import { FormErrorAnnouncer } from '../shared/ui/FormErrorAnnouncer';
 
 export function UiProviders({ children }: { children: ReactNode }) {
   return (
@@ -33,6 +35,7 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
       <ApolloProvider client={client}>
         <StartupGates>{children}</StartupGates>
       </ApolloProvider>
+      <FormErrorAnnouncer />
     </UiProviders>
   );
 }

@@ -23,7 +23,9 @@ export function HeaderCartSlot({ isMobile = false }: { isMobile?: boolean }) {
     >
       <span className="cart-button-icon" aria-hidden="true">
         <ShoppingCartOutlined />
-        <span className="cart-badge">{lines}</span>
+        {/* The count is drawn by CSS: the button's name already says it, and its visible text stays
+            the total, a part of that name (WCAG 2.5.3). */}
+        <span className="cart-badge" data-count={lines} />
       </span>
       {isMobile ? null : <span className="cart-button-total">{total}</span>}
     </button>

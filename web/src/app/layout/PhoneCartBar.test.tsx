@@ -7,7 +7,7 @@ import { renderApp, setViewportWidth } from '../../test/renderApp';
 import { CART, EMPTY_CART, cartMocks, signIn, startup } from '../../features/checkout/testing';
 import { cartStore } from '../../features/cart/cartStore';
 
-const BAR = 'View cart, 2 items, RS 1117.00';
+const BAR = 'View cart, RS 1117.00, 2 items';
 
 describe('the phone cart bar', () => {
   beforeEach(() => {
@@ -27,7 +27,7 @@ describe('the phone cart bar', () => {
     const bar = await screen.findByRole('button', { name: BAR });
     expect(bar).toHaveTextContent('View cart');
     expect(bar).toHaveTextContent('RS 1117.00');
-    expect(within(bar).getByText('2')).toBeInTheDocument();
+    expect(bar.querySelector('.cart-badge')).toHaveAttribute('data-count', '2');
     // The page ends with a spacer as tall as the bar, so nothing stays under it.
     expect(container.querySelector('.phone-cart-bar-spacer')).not.toBeNull();
 

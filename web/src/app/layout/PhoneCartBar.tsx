@@ -23,15 +23,16 @@ export function PhoneCartBar() {
           <button
             type="button"
             className="phone-cart-bar-button"
-            aria-label={`View cart, ${lines} ${lines === 1 ? 'item' : 'items'}, ${total}`}
+            // The visible words in their order, then the count (WCAG 2.5.3); the badge's number is drawn by CSS.
+            aria-label={`View cart, ${total}, ${lines} ${lines === 1 ? 'item' : 'items'}`}
             aria-haspopup="dialog"
             onClick={openDrawer}
           >
             <span className="cart-button-icon" aria-hidden="true">
               <ShoppingCartOutlined />
-              <span className="cart-badge">{lines}</span>
+              <span className="cart-badge" data-count={lines} />
             </span>
-            <span className="phone-cart-bar-label">View cart</span>
+            <span className="phone-cart-bar-label">View cart</span>{' '}
             <span className="phone-cart-bar-total">{total}</span>
           </button>
         </div>

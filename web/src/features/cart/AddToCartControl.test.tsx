@@ -68,6 +68,21 @@ describe('the add-to-cart control', () => {
     expect(cartStore.get().totals.totalItems).toBe(1);
   });
 
+  it("after a customer's Add the focus moves to the stepper that replaces the button", async () => {
+    const user = userEvent.setup();
+    renderCartUi(<AddToCartControl product={rice} />, {
+      mocks: [cartByUserMock(serverCart([])), cartUpdatedMock(), addMock(1)],
+    });
+    await waitFor(() => expect(cartStore.get().synced).toBe(true));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add Basmati Rice 5kg to cart' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const group = await screen.findByRole('group', { name: 'Basmati Rice 5kg in cart' });
+    await waitFor(() => expect(group).toHaveFocus());
+    await user.tab();
+    expect(within(group).getByRole('button', { name: 'One less Basmati Rice 5kg' })).toHaveFocus();
+  });
+
   it('plus is disabled at the stock; at the purchase limit it says why', async () => {
     const atStock = serverCart([cartLine({ product_id: 'p-rice', qty: 3, available_qty: 3 })]);
     const view = renderCartUi(<AddToCartControl product={rice} />, {

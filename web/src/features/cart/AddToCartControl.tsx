@@ -3,7 +3,7 @@
 // visitor's 'Add' fills the local cart and opens the sign-in pop-up. The new quantity shows at
 // once; the server's answer then wins. It sits on every product card, so only 'Add' is in the
 // first bundle: the stepper and the cart calls load on use.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/AuthContext';
@@ -28,10 +28,20 @@ export function AddToCartControl({ product, variant = 'card' }: AddToCartControl
   const line = useCartLine(product._id);
   const [pending, setPending] = useState<number | null>(null);
   const inFlight = useRef(0);
+  // 'Add' gives way to the stepper: focus follows to it, or a keyboard user would be thrown to the
+  // top of the page (the button they pressed is gone).
+  const stepperRef = useRef<HTMLDivElement>(null);
+  const focusStepper = useRef(false);
+  const qtyNow = pending ?? line?.qty ?? 0;
+  useEffect(() => {
+    if (!focusStepper.current || qtyNow < 1) return;
+    focusStepper.current = false;
+    stepperRef.current?.focus();
+  }, [qtyNow]);
 
   // The cart line's stock is the fresher one once the product is in the cart.
   const stock = line ?? product;
-  const qty = pending ?? line?.qty ?? 0;
+  const qty = qtyNow;
   if ((stock.available_qty ?? 0) < 1) return null;
 
   const change = async (delta: 1 | -1) => {
@@ -47,6 +57,8 @@ export function AddToCartControl({ product, variant = 'card' }: AddToCartControl
   };
 
   const add = () => {
+    // A visitor gets the sign-in pop-up, which takes the focus itself.
+    focusStepper.current = userId !== null;
     void change(1);
     if (!userId && !requestPopup(OPEN_SIGN_IN)) void navigate('/user/sign-in');
   };
@@ -65,7 +77,7 @@ export function AddToCartControl({ product, variant = 'card' }: AddToCartControl
     );
   }
   return (
-    <div className={`${className} is-in-cart`} role="group" aria-label={`${title} in cart`}>
+    <div className={`${className} is-in-cart`} role="group" aria-label={`${title} in cart`} ref={stepperRef} tabIndex={-1}>
       <Suspense fallback={<span className="add-to-cart-qty">{qty}</span>}>
         <QtyStepper title={title} qty={qty} stock={stock} size={size} onChange={(d) => void change(d)} />
       </Suspense>

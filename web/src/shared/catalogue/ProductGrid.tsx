@@ -43,7 +43,8 @@ export function ProductGrid({
       <ul className="product-grid" aria-label={label}>
         {products.map((product, i) => (
           <li key={product._id}>
-            {renderCard ? renderCard(product, i) : <ProductCard product={product} eagerImage={i < EAGER_IMAGES} />}
+            {/* The grid sits right under the page's h1 (category, search), so its cards' titles are h2. */}
+            {renderCard ? renderCard(product, i) : <ProductCard product={product} eagerImage={i < EAGER_IMAGES} headingLevel={2} />}
           </li>
         ))}
       </ul>

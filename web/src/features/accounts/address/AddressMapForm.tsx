@@ -96,7 +96,10 @@ export default function AddressMapForm({ initialValue, submitLabel = 'Save', loa
 
   return (
     <div className="address-map-form" style={{ maxWidth: 600 }}>
-      <Typography.Title level={4}>{editing ? 'Edit' : `Select your location (${cityName})`}</Typography.Title>
+      {/* An h2 under the page's h1 (registration, checkout, addresses), drawn at the h4 size. */}
+      <Typography.Title level={2} className="address-map-title">
+        {editing ? 'Edit' : `Select your location (${cityName})`}
+      </Typography.Title>
 
       {area.kind === 'unavailable' && <Alert type="error" showIcon title={notServingMessage(cityName)} />}
       {!location && <Alert type="error" showIcon title={ADDRESS_MESSAGES.centerNotFound} />}

@@ -8,6 +8,8 @@ export default function RegisterPage() {
   useDocumentTitle('Register');
   return (
     <Card className="account-card is-wide">
+      {/* Each step titles itself (h2); the page's h1 is for the outline. */}
+      <h1 className="visually-hidden">Register</h1>
       <RegisterWizard />
     </Card>
   );

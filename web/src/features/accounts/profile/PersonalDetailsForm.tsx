@@ -73,7 +73,7 @@ export function PersonalDetailsForm({ profile }: { profile: ProfileUserFieldsFra
             }
           }}
         />
-        <Typography.Title level={4} className="profile-email">
+        <Typography.Title level={2} className="profile-email">
           {saved.email}
         </Typography.Title>
       </div>

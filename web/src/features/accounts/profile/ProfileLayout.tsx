@@ -12,6 +12,12 @@ export const PROFILE_MENU = [
   { key: '/user/profile/password', label: 'Pasword' },
 ] as const;
 
+const PROFILE_PAGE_TITLES: Record<string, string> = {
+  '/user/profile': 'Personal Details',
+  '/user/profile/addresses': 'Address',
+  '/user/profile/password': 'Password',
+};
+
 export default function ProfileLayout() {
   const { user } = useAuth();
   const { pathname, search } = useLocation();
@@ -22,6 +28,7 @@ export default function ProfileLayout() {
     return <Navigate to={`/user/sign-in?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   }
   const selected = pathname.replace(/\/+$/, '');
+  const page = PROFILE_PAGE_TITLES[selected];
   return (
     <div className={`profile-area${mobile ? ' is-mobile' : ''}`}>
       <nav aria-label="Profile" className="profile-menu">
@@ -32,6 +39,8 @@ export default function ProfileLayout() {
         />
       </nav>
       <section className="profile-content">
+        {/* The menu shows where the customer is; the outline gets the page's h1 as well. */}
+        {page ? <h1 className="visually-hidden">{page}</h1> : null}
         <Outlet />
       </section>
     </div>

@@ -82,7 +82,6 @@ export function BannerSlider({ banner }: { banner: Banner }) {
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
                 draggable={false}
-                tabIndex={-1}
               />
             </BannerLink>
           </li>

@@ -1,6 +1,8 @@
 // Rating: "4 stars & up" and so on. react-instantsearch has no RatingMenu widget, so this uses
 // instantsearch.js's rating menu connector (URL key ratingMenu.rating, filter rating >= n).
-import { Rate } from 'antd';
+// The stars are drawn icons, not antd's Rate (whose radio stars would sit inside the button), and
+// the button's name is its own text ("4 stars & Up 12 products"), so it contains what is seen.
+import { StarFilled } from '@ant-design/icons';
 import { useConnector } from 'react-instantsearch-core';
 import connectRatingMenu, {
   type RatingMenuConnectorParams,
@@ -24,15 +26,20 @@ export function RatingFacet() {
               type="button"
               className={item.isRefined ? 'facet-link rating-link is-refined' : 'facet-link rating-link'}
               aria-pressed={item.isRefined}
-              aria-label={`${item.value} stars & up, ${item.count} products`}
               disabled={item.count === 0 && !item.isRefined}
               onClick={() => refine(item.value)}
             >
-              <span aria-hidden="true" className="rating-stars">
-                <Rate disabled count={RATING_MAX} value={Number(item.value)} />
+              <span className="rating-stars">
+                {Array.from({ length: RATING_MAX }, (_, i) => (
+                  <StarFilled key={i} aria-hidden="true" className={i < Number(item.value) ? 'is-on' : undefined} />
+                ))}
+                <span className="visually-hidden">{item.value} stars</span>
               </span>
               <span className="facet-label">& Up</span>
-              <span className="facet-count">{item.count}</span>
+              <span className="facet-count">
+                {item.count}
+                <span className="visually-hidden"> products</span>
+              </span>
             </button>
           </li>
         ))}

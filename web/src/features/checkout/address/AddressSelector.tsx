@@ -62,9 +62,9 @@ export function AddressSelector({ userId, selected, onSelect }: AddressSelectorP
   return (
     <section className="address-selector" aria-label="Delivery address">
       <div className="checkout-block-head">
-        <h3 className="checkout-block-title">
+        <h2 className="checkout-block-title">
           <EnvironmentOutlined aria-hidden="true" /> Delivery Address
-        </h3>
+        </h2>
         <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
           Add address
         </Button>

@@ -19,7 +19,7 @@ export function Invoice({ cart, totals, coupon }: InvoiceProps) {
   const discount = couponDiscount(coupon, totals.totalPrice);
   return (
     <section className="invoice" aria-label="Invoice">
-      <h3 className="checkout-block-title">Invoice</h3>
+      <h2 className="checkout-block-title">Invoice</h2>
       <table className="invoice-table">
         <tbody>
           {cartLines(cart).map((line) => (

@@ -15,9 +15,9 @@ export function AddressSlotStep({ userId, draft, onContinue }: { userId: string;
     <div className="checkout-step">
       <AddressSelector userId={userId} selected={draft.address} onSelect={selectAddress} />
       <section className="checkout-slots" aria-label="Delivery time slot">
-        <h3 className="checkout-block-title">
+        <h2 className="checkout-block-title">
           <ClockCircleOutlined aria-hidden="true" /> Delivery Time Slot
-        </h3>
+        </h2>
         <SlotGrid selected={draft.timeslot} onSelect={selectTimeslot} />
       </section>
       <div className="checkout-actions">

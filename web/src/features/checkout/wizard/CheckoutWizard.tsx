@@ -1,6 +1,6 @@
 // The three steps (shopping.md §2): Login; Address & Time Slot; Place Order. A signed-in customer
 // starts at step 2; step 1 moves on once signed in, step 2 on Continue, Back from 3 returns to 2.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Card, Steps } from 'antd';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile';
@@ -22,12 +22,22 @@ export function CheckoutWizard() {
     else setStep((s) => (s === 1 ? 2 : s));
   }, [user]);
 
+  // A new step replaces the button that led to it: focus moves to the step, not to the page's top.
+  const stepRef = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
   useEffect(() => {
     window.scrollTo({ top: 0 });
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    stepRef.current?.focus({ preventScroll: true });
   }, [step]);
 
   return (
     <div className="checkout-page">
+      {/* The steps name the page for the eye; the outline needs its h1 (the blocks below are h2). */}
+      <h1 className="visually-hidden">Checkout</h1>
       {/* On a phone the three steps stay in one row, titles under their numbers, so the form starts higher. */}
       <Steps
         current={step - 1}
@@ -37,7 +47,7 @@ export function CheckoutWizard() {
         size={isMobile ? 'small' : 'default'}
         titlePlacement={isMobile ? 'vertical' : 'horizontal'}
       />
-      <Card className="checkout-card">
+      <Card className="checkout-card" ref={stepRef} tabIndex={-1}>
         {step === 1 || !user ? <LoginStep /> : null}
         {step === 2 && user ? <AddressSlotStep userId={user._id} draft={draft} onContinue={() => setStep(3)} /> : null}
         {step === 3 && user ? <PlaceOrderStep userId={user._id} draft={draft} onBack={() => setStep(2)} /> : null}

@@ -41,7 +41,7 @@ export function PlaceOrderStep({ userId, draft, onBack }: { userId: string; draf
       </div>
       <Invoice cart={cart} totals={totals} coupon={draft.coupon} />
       <section className="checkout-voucher" aria-label="Voucher">
-        <h3 className="checkout-block-title">Discount Voucher</h3>
+        <h2 className="checkout-block-title">Discount Voucher</h2>
         <VoucherForm customerId={userId} onResult={(result) => draftStore.dispatch({ type: 'selectCoupon', result })} />
       </section>
       <section className="checkout-note">
