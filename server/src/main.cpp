@@ -15,7 +15,9 @@
 #include "api/checkout_test_hook.hpp"
 #include "api/login_route.hpp"
 #include "api/search_route.hpp"
+#include "api/upload_cleanup.hpp"
 #include "api/upload_route.hpp"
+#include "api/upload_test_hook.hpp"
 #include "auth/keys.hpp"
 #include "config/config.hpp"
 #include "graphql/pubsub.hpp"
@@ -81,6 +83,10 @@ int serve(const config::Config& c) {
   search::ProductSearch product_search(*stores->sqlite_database());
   product_search.snapshot();
   api::Services services{*stores, pubsub, c.setting_overrides, &account_services, &product_search};
+  services.media_dir = c.media_dir;
+  // Uploads nobody uses are deleted after a grace period: one sweep now, then every hour.
+  api::UploadSweeper upload_sweeper(stores->uploads(), c.media_dir);
+  upload_sweeper.start();
   auto engine = api::make_engine();
 
   auto context_factory = [&services](const http::HttpRequest& request) -> std::shared_ptr<graphql::Context> {
@@ -134,6 +140,10 @@ int serve(const config::Config& c) {
       auto reply = api::handle_test_checkout(services, request.body);
       return http::HttpResponse::json(reply.status, std::move(reply.body));
     });
+    server.route("POST", api::kTestUploadsPath, [&services](const http::HttpRequest& request) {
+      auto reply = api::handle_test_uploads(services, request.body);
+      return http::HttpResponse::json(reply.status, std::move(reply.body));
+    });
   }
   server.route("POST", api::kSearchPath, [&product_search](const http::HttpRequest& request) {
     auto answer = api::handle_search(product_search, request.body);
@@ -145,6 +155,7 @@ int serve(const config::Config& c) {
   const std::string listening = "listening on http://" + c.host + ":" + std::to_string(server.port()) + "\n";
   std::cout << listening << std::flush;
   server.run();
+  upload_sweeper.stop();
   dispatcher.stop();
   spdlog::info("stopped");
   return 0;

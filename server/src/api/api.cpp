@@ -22,6 +22,7 @@ std::unique_ptr<graphql::Engine> make_engine(graphql::Limits limits) {
   add_order_placement_resolvers(resolvers);
   add_order_resolvers(resolvers);
   add_reorder_resolvers(resolvers);
+  add_upload_resolvers(resolvers);
   return std::make_unique<graphql::Engine>(graphql::Schema::from_sdl(kSchemaSdl), std::move(resolvers), limits);
 }
 

@@ -35,6 +35,9 @@ struct Services {
   // The faceted search engine, shared with the search route so client_productsQuery's keywords
   // find what the search page finds. Null only in tests that search no keywords.
   search::ProductSearch* search = nullptr;
+  // The folder served under /media (uploads live in <media_dir>/uploads). Empty in tests that
+  // delete no upload files.
+  std::string media_dir = {};
 };
 
 struct ApiContext : graphql::Context {

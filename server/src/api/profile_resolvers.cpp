@@ -1,7 +1,8 @@
 // Personal details (accounts.md §7): editUser and updateUserPhone. Both act only on the
 // signed-in user (another id is a top-level FORBIDDEN error with no data). A new phone
 // number clears phone_confirmed and gets a fresh 4-digit code by SMS; business failures
-// come back in the User's `error {message code details}` with the user unchanged.
+// come back in the User's `error {message code details}` with the user unchanged. The avatar
+// must be one of the caller's recorded uploads; the one it replaces is deleted.
 #include <boost/json.hpp>
 
 #include "api/account_json.hpp"
@@ -11,6 +12,7 @@
 #include "api/phone_code.hpp"
 #include "api/profile_rules.hpp"
 #include "api/resolvers.hpp"
+#include "api/upload_cleanup.hpp"
 #include "store/clock.hpp"
 #include "store/stores.hpp"
 
@@ -59,6 +61,22 @@ std::optional<json::object> prepare_phone_change(ApiContext& ctx, const store::U
   return std::nullopt;
 }
 
+// An avatar URL the caller may set: one of their own recorded uploads (its picture for avatar,
+// its thumbnail for avatar_thumb). Any other string, even shaped like an upload URL, is refused.
+bool is_own_upload(ApiContext& ctx, const std::string& user_id, const std::string& url, store::UploadPart part) {
+  return rules::is_own_upload_url(url, user_id) && ctx.services.stores.uploads().owned_by_path(user_id, url, part);
+}
+
+// The pictures the avatar showed before this edit are deleted (row and files) once nothing
+// shows them any more, so replacing the avatar leaves no file behind.
+void release_replaced_avatar(ApiContext& ctx, const store::UserRecord& before, const store::UserRecord& after) {
+  std::vector<std::string> replaced;
+  if (before.avatar && before.avatar != after.avatar) replaced.push_back(*before.avatar);
+  if (before.avatar_thumb && before.avatar_thumb != after.avatar_thumb) replaced.push_back(*before.avatar_thumb);
+  if (replaced.empty()) return;
+  delete_upload_files(ctx.services.media_dir, ctx.services.stores.uploads().remove_if_unused(before.id, replaced));
+}
+
 json::value update_user_phone(const graphql::ResolveInfo& info) {
   auto user = own_user(info, info.args.at("id").as_string());
   auto parsed = auth::parse_phone(info.args.at("phone").as_string());
@@ -103,18 +121,22 @@ json::value edit_user(const graphql::ResolveInfo& info) {
     if (auto v = rules::check_phone(parsed)) return invalid(user, *v);
     if (parsed.phone != user.phone) update.phone = parsed.phone;
   }
+  auto& ctx = api_context(info);
   for (const char* field : {"avatar", "avatar_thumb"}) {
-    if (auto url = sent_string(input, field)) {
-      if (!rules::is_own_upload_url(*url, user.id)) return invalid(user, {field, rules::kInvalidSubmission});
-      (std::string_view(field) == "avatar" ? update.avatar : update.avatar_thumb) = *url;
+    const bool picture = std::string_view(field) == "avatar";
+    const auto& current = picture ? user.avatar : user.avatar_thumb;
+    if (auto url = sent_string(input, field); url && url != current) {
+      if (!is_own_upload(ctx, user.id, *url, picture ? store::UploadPart::picture : store::UploadPart::thumb))
+        return invalid(user, {field, rules::kInvalidSubmission});
+      (picture ? update.avatar : update.avatar_thumb) = *url;
     }
   }
 
-  auto& ctx = api_context(info);
   if (update.phone)
     if (auto refused = prepare_phone_change(ctx, user, *update.phone)) return *refused;
   auto updated = ctx.services.stores.accounts().update_profile(user.id, update);
   if (!updated) return user_with_error(user, update.phone ? kPhoneUpdateFailed : kUpdateFailed, "UPDATE_FAILED");
+  release_replaced_avatar(ctx, user, *updated);
   return user_json(*updated);
 }
 

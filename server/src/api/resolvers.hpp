@@ -19,5 +19,6 @@ void add_voucher_resolvers(graphql::Resolvers& resolvers);
 void add_order_placement_resolvers(graphql::Resolvers& resolvers);
 void add_order_resolvers(graphql::Resolvers& resolvers);
 void add_reorder_resolvers(graphql::Resolvers& resolvers);
+void add_upload_resolvers(graphql::Resolvers& resolvers);
 
 }  // namespace karyana::api

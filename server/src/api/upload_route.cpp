@@ -11,6 +11,8 @@
 #include "api/auth_guard.hpp"
 #include "api/auth_services.hpp"
 #include "api/multipart_form.hpp"
+#include "api/upload_cleanup.hpp"
+#include "media/upload_files.hpp"
 #include "store/ids.hpp"
 #include "store/stores.hpp"
 
@@ -61,6 +63,13 @@ int thumb_size_of(const MultipartForm& form) {
   const auto* end = part->data.data() + part->data.size();
   auto [ptr, ec] = std::from_chars(part->data.data(), end, size);
   return ec == std::errc() && ptr == end ? size : kDefaultThumbSize;
+}
+
+// The name the browser gave the file, at most 255 bytes (kept for the record, never used as a path).
+std::string original_name(const FormPart& file) {
+  std::string name = file.filename.value_or("");
+  if (name.size() > 255) name.resize(255);
+  return name;
 }
 
 // Written beside the target and renamed, so /media never serves half a file.
@@ -120,17 +129,33 @@ UploadResponse handle_upload(Services& services, const UploadConfig& config, con
   const auto& image = *outcome.image;
   const std::string id = store::new_id();
   const std::string ext = media::upload_extension(image.format);
-  const std::string folder = "uploads/" + user_id;
-  fs::create_directories(fs::path(config.media_dir) / folder);
-  write_file(fs::path(config.media_dir) / folder / (id + ext), image.image);
-  write_file(fs::path(config.media_dir) / folder / (id + "-thumb" + ext), image.thumb);
+  // Recorded before the files are written: a file on disk always has its row, so deleting the
+  // upload or sweeping it finds the file. A failed write takes the row away again.
+  auto& uploads = services.stores.uploads();
+  const auto record = uploads.record(
+      id, {.owner_id = user_id,
+           .original_name = original_name(*file),
+           .path = media::upload_url(user_id, id, ext),
+           .thumb_path = media::upload_url(user_id, id, ext, /*thumb=*/true),
+           .mime_type = image.format == media::UploadFormat::png ? "image/png" : "image/jpeg",
+           .width = image.width,
+           .height = image.height,
+           .size_bytes = static_cast<std::int64_t>(image.image.size())});
+  try {
+    fs::create_directories(fs::path(config.media_dir) / "uploads" / user_id);
+    write_file(*media::upload_file(config.media_dir, record.path), image.image);
+    write_file(*media::upload_file(config.media_dir, *record.thumb_path), image.thumb);
+  } catch (...) {
+    if (auto removed = uploads.remove_owned(user_id, id)) delete_upload_files(config.media_dir, {*removed});
+    throw;
+  }
   spdlog::debug("upload {} by {}: {}x{} → {}x{}", id, user_id, outcome.source_width, outcome.source_height,
                image.width, image.height);
 
   return reply(200,
                {{"id", id},
-                {"srcUrl", "/media/" + folder + "/" + id + ext},
-                {"thumbUrl", "/media/" + folder + "/" + id + "-thumb" + ext},
+                {"srcUrl", record.path},
+                {"thumbUrl", *record.thumb_path},
                 {"width", image.width},
                 {"height", image.height},
                 {"error", nullptr},

@@ -14,7 +14,9 @@
 //   {"id":null,"srcUrl":null,"thumbUrl":null,"error":{"message":"…","code":"…"},"success":null}
 // with 401 (no valid token), 403 (account not enabled), 400 (not multipart / no file),
 // 413 (file over 5 MB), 415 (not a PNG or JPEG), 422 (too many pixels or unreadable),
-// 429 (too many uploads). Files go to <media dir>/uploads/<user id>/ and are served by /media.
+// 429 (too many uploads). Files go to <media dir>/uploads/<user id>/ and are served by /media;
+// each upload is recorded in the `uploads` table (store/upload_store.hpp), so deleteUpload,
+// a replaced avatar and the sweep of unused uploads (api/upload_cleanup.hpp) delete its files.
 #pragma once
 
 #include <string>

@@ -16,6 +16,7 @@
 #include "store/outbox_store.hpp"
 #include "store/settings_store.hpp"
 #include "store/slot_store.hpp"
+#include "store/upload_store.hpp"
 #include "store/voucher_store.hpp"
 
 namespace karyana::store {
@@ -39,6 +40,7 @@ class Stores {
   virtual VoucherStore& vouchers() = 0;
   virtual OrderPlacement& placement() = 0;
   virtual OutboxStore& outbox() = 0;
+  virtual UploadStore& uploads() = 0;
   // The SQLite database behind these stores, or nullptr for another engine. For code that
   // has no store interface yet (the seed, tests).
   virtual sqlite::Database* sqlite_database() { return nullptr; }

@@ -209,6 +209,10 @@ TEST_F(ProfileApi, AvatarMustBeTheUsersOwnUpload) {
   auto s = confirmed("avatar@example.com", "03001234567");
   const std::string mine = "/media/uploads/" + s.user_id + "/0123456789abcdef01234567.png";
   const std::string thumb = "/media/uploads/" + s.user_id + "/0123456789abcdef01234567-thumb.png";
+  // Shaped like an upload but never recorded: refused.
+  EXPECT_EQ(text(edit(s, {{"avatar", mine}}).data("editUser").at("error").at("details")), "avatar");
+  stores_->uploads().record("0123456789abcdef01234567",
+                            {.owner_id = s.user_id, .original_name = "me.png", .path = mine, .thumb_path = thumb, .mime_type = "image/png"});
   auto r = edit(s, {{"avatar", mine}, {"avatar_thumb", thumb}});
   ASSERT_TRUE(r.data("editUser").at("error").is_null()) << json::serialize(r.body);
   EXPECT_EQ(text(r.data("editUser").at("avatar")), mine);
@@ -218,7 +222,8 @@ TEST_F(ProfileApi, AvatarMustBeTheUsersOwnUpload) {
   for (const std::string& url :
        {"/media/uploads/" + other.user_id + "/0123456789abcdef01234567.png",
         "/media/uploads/" + s.user_id + "/../x/0123456789abcdef01234567.png",
-        "/media/uploads/" + s.user_id + "/0123456789abcdef01234567.svg", std::string("javascript:alert(1)")}) {
+        "/media/uploads/" + s.user_id + "/0123456789abcdef01234567.svg", std::string("javascript:alert(1)"),
+        thumb /* a thumbnail is not a picture */}) {
     auto bad = edit(s, {{"avatar", url}});
     EXPECT_EQ(text(bad.data("editUser").at("error").at("details")), "avatar") << url;
   }

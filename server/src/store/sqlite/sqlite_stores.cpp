@@ -7,6 +7,7 @@
 #include "store/sqlite/sqlite_checkout_rows.hpp"
 #include "store/sqlite/sqlite_order_store.hpp"
 #include "store/sqlite/sqlite_outbox_store.hpp"
+#include "store/sqlite/sqlite_upload_store.hpp"
 
 namespace karyana::store {
 
@@ -20,7 +21,8 @@ SqliteStores::SqliteStores(std::unique_ptr<Database> db)
       orders_(make_sqlite_order_store(*db_)),
       vouchers_(make_sqlite_voucher_store(*db_)),
       placement_(make_sqlite_order_placement(*db_)),
-      outbox_(make_sqlite_outbox_store(*db_)) {}
+      outbox_(make_sqlite_outbox_store(*db_)),
+      uploads_(make_sqlite_upload_store(*db_)) {}
 
 }  // namespace sqlite
 

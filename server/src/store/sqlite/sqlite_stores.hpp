@@ -91,6 +91,7 @@ class SqliteStores final : public Stores {
   VoucherStore& vouchers() override { return *vouchers_; }
   OrderPlacement& placement() override { return *placement_; }
   OutboxStore& outbox() override { return *outbox_; }
+  UploadStore& uploads() override { return *uploads_; }
   Database* sqlite_database() override { return db_.get(); }
 
  private:
@@ -107,6 +108,7 @@ class SqliteStores final : public Stores {
   std::unique_ptr<VoucherStore> vouchers_;
   std::unique_ptr<OrderPlacement> placement_;
   std::unique_ptr<OutboxStore> outbox_;
+  std::unique_ptr<UploadStore> uploads_;
 };
 
 }  // namespace karyana::store::sqlite
