@@ -1,6 +1,7 @@
-// Back from a product to its category listing (team issue 14), in Chromium against the real server
-// and its demo store: the listing comes back with the pages 'More' had loaded and at the same scroll
-// position, the product card the shopper opened in the same place; a new page still opens at the top.
+// Back from a product to its category listing or to the search results (team issue 14), in Chromium
+// against the real server and its demo store: the list comes back with the pages 'More' had loaded
+// and at the same scroll position, the product card the shopper opened in the same place; a new page
+// still opens at the top.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { graphql, startServer } from '../lib/server.js';
@@ -75,6 +76,47 @@ describe('back to a listing', () => {
       await page.locator('.catalogue-breadcrumbs').getByRole('link', { name: 'Home' }).click();
       await page.waitForURL(`${server.url}/`);
       await page.waitForFunction(() => window.scrollY === 0);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("search → More → scroll → product → Back: the same hits, same place", async () => {
+    const { page, context, problems } = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await page.goto(`${server.url}/search`);
+      const cards = page.locator('.search-main .product-card');
+      await cards.first().waitFor();
+      assert.equal(await cards.count(), PAGE_SIZE);
+      await page.getByRole('button', { name: 'More', exact: true }).click();
+      await page.waitForFunction((n) => document.querySelectorAll('.search-main .product-card').length > n, PAGE_SIZE);
+      await page.waitForURL((u) => u.searchParams.get('page') === '2');
+      const shown = await cards.count();
+
+      const card = cards.nth(PAGE_SIZE + 2);
+      const link = card.locator('a[href^="/product/"]').first();
+      const href = await link.getAttribute('href');
+      await page.evaluate((top) => window.scrollTo(0, top), await card.evaluate((el) => el.getBoundingClientRect().top + window.scrollY - 211));
+      await page.waitForFunction(() => window.scrollY > 0);
+      const before = { y: await page.evaluate(() => window.scrollY), top: (await card.boundingBox()).y };
+
+      await link.click();
+      await page.waitForURL((u) => u.pathname === href);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForFunction(() => window.scrollY === 0);
+
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('page') === '2');
+      await page.waitForFunction((n) => document.querySelectorAll('.search-main .product-card').length === n, shown);
+      await page.waitForFunction(
+        ({ y, tolerance }) => Math.abs(window.scrollY - y) <= tolerance,
+        { y: before.y, tolerance: TOLERANCE_PX },
+      );
+      const again = page.locator('.search-main .product-card').filter({ has: page.locator(`a[href="${href}"]`) });
+      const top = (await again.boundingBox()).y;
+      assert.ok(Math.abs(top - before.top) <= TOLERANCE_PX, `the card is where it was (${top} vs ${before.top})`);
+      assert.equal(await page.getByRole('button', { name: 'Show previous' }).count(), 0, 'the first page is there too');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();

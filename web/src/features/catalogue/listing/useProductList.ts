@@ -46,7 +46,11 @@ export function useProductList(filter: ProductListFilter, pageSize = PRODUCT_PAG
   const key = placeKey(useLocation().key, filterText, pageSize);
   const navigationType = useNavigationType();
   // Coming back (Back/Forward) to a place this listing had: read its pages from the cache.
-  const [returning] = useState<ListingPlace | undefined>(() => (navigationType === 'POP' ? places.get(key) : undefined));
+  // A copy: the scroll listener below keeps the live place up to date, also while scrolling back.
+  const [returning] = useState<ListingPlace | undefined>(() => {
+    const place = navigationType === 'POP' ? places.get(key) : undefined;
+    return place ? { ...place } : undefined;
+  });
   const { data, loading, error, fetchMore, refetch } = useQuery(ProductListDocument, {
     variables: { first: pageSize, after: null, filter: filterText },
     ...(returning ? { fetchPolicy: 'cache-first' as const } : {}),

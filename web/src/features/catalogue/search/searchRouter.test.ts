@@ -68,4 +68,19 @@ describe('search router', () => {
     vi.advanceTimersByTime(1000);
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  test('a write after dispose never navigates (instantsearch clears its state while unmounting); a new start writes again', () => {
+    const navigate = vi.fn();
+    const router = createSearchRouter({ navigate, location: at('/search?query=milk&page=2') });
+    router.onUpdate(vi.fn());
+    router.dispose();
+    router.write({});
+    vi.advanceTimersByTime(1000);
+    expect(navigate).not.toHaveBeenCalled();
+
+    router.onUpdate(vi.fn());
+    router.write({ query: 'tea' });
+    vi.advanceTimersByTime(700);
+    expect(navigate).toHaveBeenCalledWith('/search?query=tea');
+  });
 });

@@ -1,7 +1,8 @@
 // An instantsearch router on top of react-router: the search state is written to the URL with
 // react-router's navigate (so the app's location, the header and Back all agree), pushed only
 // after a 700 ms pause; locations the customer reaches otherwise (Back, Forward, a link) are read
-// back into the search.
+// back into the search. Once disposed (the page left) it writes nothing: instantsearch clears its
+// state while unmounting, and that write must not pull the customer back to /search.
 import type { Router } from 'instantsearch.js';
 import { isSearchPath, URL_WRITE_DELAY_MS } from './searchConfig';
 import { routeToUrl, urlToRoute, type SearchRoute } from './urlState';
@@ -33,6 +34,7 @@ export function createSearchRouter({
   let timer: ReturnType<typeof setTimeout> | undefined;
   let listener: ((route: SearchRoute) => void) | undefined;
   let written: string | null = null; // the URL we navigated to, until react-router reports it
+  let disposed = false;
 
   const cancel = () => {
     if (timer !== undefined) clearTimeout(timer);
@@ -44,6 +46,7 @@ export function createSearchRouter({
     read: () => urlToRoute(where.pathname, where.search),
     write(route) {
       cancel();
+      if (disposed) return;
       timer = setTimeout(() => {
         timer = undefined;
         const url = routeToUrl(route);
@@ -54,9 +57,12 @@ export function createSearchRouter({
     },
     createURL: (route) => routeToUrl(route),
     onUpdate(callback) {
+      // instantsearch subscribes on every start (twice in React's development mode): writing again.
+      disposed = false;
       listener = callback;
     },
     dispose() {
+      disposed = true;
       cancel();
       listener = undefined;
     },
