@@ -1,5 +1,8 @@
 // Desktop header: a thin info strip, then logo, Shop menu, search and the account area.
-// Once the page scrolls past it, a compact copy slides in and stays at the top.
+// Once the page scrolls past it, a compact copy slides in and stays at the top. When the copy
+// leaves with focus inside (the page scrolled back up), focus moves to the same control in the
+// full header instead of being dropped to the top of the document.
+import { useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { QuestionCircleOutlined, PhoneOutlined, CarOutlined } from '@ant-design/icons';
 import { Logo } from '../../shared/ui/Logo';
@@ -11,6 +14,7 @@ import { HeaderUserControls } from './HeaderUserControls';
 import { HeaderCartSlot } from './HeaderCartSlot';
 
 const COMPACT_AFTER_PX = 160;
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
 function HeaderBar({ compact }: { compact: boolean }) {
   return (
@@ -33,9 +37,33 @@ export function DesktopHeader() {
   const { support_phone } = useSettings();
   const { y } = useScrollState();
   const compactShown = y > COMPACT_AFTER_PX;
+  const fullRef = useRef<HTMLElement>(null);
+  // The focused control's place among the compact header's controls, while focus is in it.
+  const focusedAt = useRef<number | null>(null);
+
+  const onCompactFocus = (e: FocusEvent<HTMLDivElement>) => {
+    const controls = [...e.currentTarget.querySelectorAll(FOCUSABLE)];
+    const at = controls.indexOf(e.target);
+    focusedAt.current = at >= 0 ? at : null;
+  };
+  const onCompactBlur = (e: FocusEvent<HTMLDivElement>) => {
+    // A removed control blurs without a next target: keep its place for the hand-over below.
+    if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) focusedAt.current = null;
+  };
+
+  useLayoutEffect(() => {
+    if (compactShown || focusedAt.current === null) return;
+    const at = focusedAt.current;
+    focusedAt.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const bar = fullRef.current?.querySelector('.header-main');
+    (bar?.querySelectorAll<HTMLElement>(FOCUSABLE)[at])?.focus({ preventScroll: true });
+  }, [compactShown]);
+
   return (
     <>
-      <header className="site-header desktop-header">
+      <header className="site-header desktop-header" ref={fullRef}>
         <div className="header-strip">
           <div className="container header-strip-inner">
             <span>
@@ -55,6 +83,8 @@ export function DesktopHeader() {
         inert={!compactShown}
         aria-hidden={!compactShown}
         data-testid="compact-header"
+        onFocus={onCompactFocus}
+        onBlur={onCompactBlur}
       >
         {compactShown ? <HeaderBar compact /> : null}
       </div>

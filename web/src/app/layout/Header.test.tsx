@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
@@ -170,5 +170,33 @@ describe("'Your Orders' follows the order count without a reload (desktop)", () 
     await header.findByRole('button', { name: /Your Account/ });
     await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
     expect(header.queryByRole('link', { name: 'Your Orders' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the compact header (desktop)', () => {
+  beforeEach(() => setViewportWidth(1280));
+  afterEach(() => {
+    window.scrollY = 0;
+  });
+
+  it('hands focus to the full header when it leaves with focus inside', async () => {
+    renderApp('/', [settingsMock(), categoriesMock()]);
+    const full = await screen.findByRole('banner');
+    const compact = screen.getByTestId('compact-header');
+    act(() => {
+      window.scrollY = 600;
+      fireEvent.scroll(window);
+    });
+    await waitFor(() => expect(compact).toHaveClass('is-shown'));
+    const help = within(compact).getByRole('link', { name: /Help/ });
+    act(() => help.focus());
+    expect(help).toHaveFocus();
+
+    act(() => {
+      window.scrollY = 0;
+      fireEvent.scroll(window);
+    });
+    await waitFor(() => expect(compact).not.toHaveClass('is-shown'));
+    expect(within(full).getByRole('link', { name: /Help/ })).toHaveFocus();
   });
 });
