@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../auth/sessionStore';
-import { galleryListType, uploadAsset, uploadOutcome } from './upload';
+import { assetFromUrls, deleteUploadOutcome, galleryListType, uploadAsset, uploadOutcome } from './upload';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,6 +43,27 @@ describe('image upload', () => {
     expect((body.get('file') as File).name).toBe('me.png');
     expect(body.get('thumbSize')).toBe('120');
     expect(sessionStore.getTokens()).toEqual({ token: 'new-token', refreshToken: 'new-refresh' });
+  });
+
+  it("reads deleteUpload's answer: 'File removed', 'Deletion request failed' or 'Invalid response'", () => {
+    const success = { message: 'File removed' };
+    expect(deleteUploadOutcome({ data: { deleteUpload: { _id: 'a', error: null, success } } })).toEqual({ ok: true, message: 'File removed' });
+    expect(deleteUploadOutcome({ data: { deleteUpload: { _id: null, error: { message: 'File not found' }, success: null } } })).toEqual({
+      ok: false,
+      message: 'Deletion request failed',
+    });
+    expect(deleteUploadOutcome({ error: new Error('Failed to fetch') })).toEqual({ ok: false, message: 'Deletion request failed' });
+    expect(deleteUploadOutcome({ data: { deleteUpload: null } })).toEqual({ ok: false, message: 'Invalid response' });
+    expect(deleteUploadOutcome({})).toEqual({ ok: false, message: 'Invalid response' });
+  });
+
+  it('finds the upload id in a stored picture URL', () => {
+    expect(assetFromUrls('/media/uploads/u1/0123456789abcdef01234567.png', '/media/uploads/u1/0123456789abcdef01234567-thumb.png')).toEqual({
+      id: '0123456789abcdef01234567',
+      srcUrl: '/media/uploads/u1/0123456789abcdef01234567.png',
+      thumbUrl: '/media/uploads/u1/0123456789abcdef01234567-thumb.png',
+    });
+    expect(assetFromUrls('/media/uploads/u1/abc.jpg', null).thumbUrl).toBe('/media/uploads/u1/abc.jpg');
   });
 
   it("says 'Error uploading file..' when the server cannot be reached", async () => {

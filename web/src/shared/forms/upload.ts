@@ -8,6 +8,8 @@ export const UPLOAD_MESSAGES = {
   complete: 'Upload complete',
   failed: 'Error uploading file..',
   removed: 'File removed',
+  deleteFailed: 'Deletion request failed',
+  invalidResponse: 'Invalid response',
   invalidGallery: 'Invalid gallery type',
 } as const;
 
@@ -78,4 +80,28 @@ export async function uploadAsset(
   } catch {
     return { ok: false, message: UPLOAD_MESSAGES.failed };
   }
+}
+
+/** The uploaded asset behind stored URLs (an avatar): the id is the file's name, /media/uploads/<owner>/<id>.png. */
+export function assetFromUrls(srcUrl: string, thumbUrl?: string | null): UploadedAsset {
+  const name = srcUrl.slice(srcUrl.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return { id: dot > 0 ? name.slice(0, dot) : name, srcUrl, thumbUrl: thumbUrl || srcUrl };
+}
+
+export type RemoveOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+interface DeleteAnswer {
+  data?: {
+    deleteUpload?: { _id?: string | null; error?: { message?: string | null } | null; success?: { message?: string | null } | null } | null;
+  } | null;
+  error?: unknown;
+}
+
+/** deleteUpload's answer (spec §8): 'File removed'; 'Deletion request failed' on an error or failure; 'Invalid response' when empty. */
+export function deleteUploadOutcome(answer: DeleteAnswer): RemoveOutcome {
+  const result = answer.data?.deleteUpload;
+  if (result?.error || answer.error) return { ok: false, message: UPLOAD_MESSAGES.deleteFailed };
+  if (result?._id) return { ok: true, message: result.success?.message || UPLOAD_MESSAGES.removed };
+  return { ok: false, message: UPLOAD_MESSAGES.invalidResponse };
 }

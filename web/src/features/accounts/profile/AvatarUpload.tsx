@@ -1,11 +1,11 @@
-// The profile picture: one .png/.jpg/.jpeg through the upload action, then saved on the user.
+// The profile picture: one .png/.jpg/.jpeg through the image upload, then saved on the user
+// before 'Upload complete' shows (the server deletes the picture it replaces). Removing it deletes the upload, which also
+// clears the avatar on the user.
 import { useState } from 'react';
-import { Upload } from 'antd';
-import type { UploadFile } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
 import { EditUserDocument, type EditUserMutation } from './profile.generated';
-import { UPLOAD_DEFAULTS, uploadAsset } from '../../../shared/forms/upload';
+import { ImageUpload } from '../../../shared/forms/ImageUpload';
+import { assetFromUrls, type UploadedAsset } from '../../../shared/forms/upload';
 import { useToast } from '../../../shared/ui/toast';
 import { clientHash } from '../clientHash';
 import { editUserOutcome } from './outcomes';
@@ -14,59 +14,48 @@ export interface AvatarUploadProps {
   userId: string;
   avatar?: string | null;
   avatarThumb?: string | null;
-  /** The saved user after a new picture. */
+  /** The saved user after a new picture, or with avatar null after its removal. */
   onSaved: (user: { avatar?: string | null; avatar_thumb?: string | null }) => void;
 }
 
 export function AvatarUpload({ userId, avatar, avatarThumb, onSaved }: AvatarUploadProps) {
   const toast = useToast();
   const [editUser] = useMutation(EditUserDocument);
-  const [files, setFiles] = useState<UploadFile[]>(() =>
-    avatar ? [{ uid: 'avatar', name: 'avatar', status: 'done', url: avatar, thumbUrl: avatarThumb ?? avatar }] : [],
-  );
+  const [assets, setAssets] = useState<UploadedAsset[]>(() => (avatar ? [assetFromUrls(avatar, avatarThumb)] : []));
 
-  const upload = async (file: File) => {
-    setFiles([{ uid: 'uploading', name: file.name, status: 'uploading' }]);
-    const uploaded = await uploadAsset(file, { name: file.name });
-    if (!uploaded.ok) {
-      setFiles(avatar ? [{ uid: 'avatar', name: 'avatar', status: 'done', url: avatar, thumbUrl: avatarThumb ?? avatar }] : []);
-      void toast.error(uploaded.message);
-      return;
+  // False when the new picture could not be saved (the upload then says nothing more).
+  const save = async (next: UploadedAsset[]): Promise<boolean> => {
+    const previous = assets;
+    setAssets(next);
+    const asset = next[0];
+    if (!asset) {
+      onSaved({ avatar: null, avatar_thumb: null }); // deleteUpload cleared it on the server
+      return true;
     }
-    const { srcUrl, thumbUrl } = uploaded.asset;
     let answer: { data?: EditUserMutation | null; error?: unknown };
     try {
-      answer = await editUser({ variables: { input: { _id: userId, avatar: srcUrl, avatar_thumb: thumbUrl, hash: clientHash() } } });
+      answer = await editUser({ variables: { input: { _id: userId, avatar: asset.srcUrl, avatar_thumb: asset.thumbUrl, hash: clientHash() } } });
     } catch (error) {
       answer = { error };
     }
     const saved = editUserOutcome(answer);
     if (!saved.ok) {
-      setFiles([]);
+      setAssets(previous);
       void toast.error(saved.message);
-      return;
+      return false;
     }
-    setFiles([{ uid: uploaded.asset.id, name: file.name, status: 'done', url: srcUrl, thumbUrl }]);
     onSaved(saved.value);
-    void toast.success(uploaded.message);
+    return true;
   };
 
   return (
-    <Upload
+    <ImageUpload
       className="avatar-upload"
-      listType="picture-card"
-      accept={UPLOAD_DEFAULTS.accept}
-      maxCount={UPLOAD_DEFAULTS.limit}
-      fileList={files}
-      showUploadList={{ showRemoveIcon: false }}
-      beforeUpload={(file) => {
-        void upload(file);
-        return false; // we send it ourselves, with the session's headers
-      }}
-    >
-      <button type="button" className="avatar-upload-trigger" aria-label="Upload a profile picture">
-        <PlusOutlined />
-      </button>
-    </Upload>
+      galleryType="picture-card"
+      value={assets}
+      onChange={save}
+      uploadLabel="Upload a profile picture"
+      removeLabel="Remove profile picture"
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { EditUserDocument, UpdateUserPasswordDocument } from './profile.generated';
+import { DeleteUploadDocument } from '../../../shared/forms/upload.generated';
 import { sessionStore } from '../../../shared/auth/sessionStore';
 import { CUSTOMER, profileUserMock, signInCustomer, startupMocks } from './testing';
 
@@ -14,6 +15,13 @@ function passwordMock(result: MockLink.MockedResponse['result'] | 'network-error
   };
   return result === 'network-error' ? { request, error: new Error('Failed to fetch') } : { request, result };
 }
+
+afterEach(() => vi.unstubAllGlobals());
+
+const AVATAR = {
+  avatar: '/media/uploads/u1/0123456789abcdef01234567.png',
+  avatar_thumb: '/media/uploads/u1/0123456789abcdef01234567-thumb.png',
+};
 
 async function changePassword() {
   fireEvent.change(await screen.findByLabelText('Old password'), { target: { value: 'old-secret' } });
@@ -127,6 +135,105 @@ describe('profile area', () => {
     expect(String((sent as unknown as { hash: string }).hash)).toMatch(/^T\w+/);
     await waitFor(() => expect(sessionStore.getUser()).toMatchObject({ fname: 'Alia', phone: '03001234568', phone_confirmed: 0 }));
     expect(sessionStore.getTokens().token).toBe('access-token');
+  });
+
+  it("uploads a profile picture, saves it on the user and says 'Upload complete'", async () => {
+    const user = userEvent.setup();
+    signInCustomer();
+    const asset = { id: 'fedcba9876543210fedcba98', srcUrl: '/media/uploads/u1/fedcba9876543210fedcba98.png', thumbUrl: '/media/uploads/u1/fedcba9876543210fedcba98-thumb.png' };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ...asset, error: null, success: { message: 'Upload complete' } }))));
+    let sent: Record<string, unknown> | null = null;
+    const { container } = renderApp('/user/profile', [
+      ...startupMocks(),
+      profileUserMock(),
+      {
+        request: {
+          query: EditUserDocument,
+          variables: (vars: { input: Record<string, unknown> }) => {
+            sent = vars.input;
+            return true;
+          },
+        },
+        result: { data: { editUser: { ...CUSTOMER, avatar: asset.srcUrl, avatar_thumb: asset.thumbUrl, error: null } } },
+      },
+    ]);
+    await screen.findByRole('button', { name: 'Upload a profile picture' });
+    await user.upload(container.querySelector<HTMLInputElement>('.avatar-upload input[type=file]')!, new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText('Upload complete')).toBeInTheDocument();
+    await waitFor(() => expect(sent).toMatchObject({ _id: 'u1', avatar: asset.srcUrl, avatar_thumb: asset.thumbUrl }));
+    await waitFor(() => expect(sessionStore.getUser()).toMatchObject({ avatar_thumb: asset.thumbUrl }));
+    expect(screen.getByRole('button', { name: 'Remove profile picture' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message instead of 'Upload complete' when the picture cannot be saved", async () => {
+    const user = userEvent.setup();
+    signInCustomer();
+    const asset = { id: 'fedcba9876543210fedcba98', srcUrl: '/media/uploads/u1/fedcba9876543210fedcba98.png', thumbUrl: '/media/uploads/u1/fedcba9876543210fedcba98-thumb.png' };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ...asset, error: null, success: { message: 'Upload complete' } }))));
+    const { container } = renderApp('/user/profile', [
+      ...startupMocks(),
+      profileUserMock(),
+      {
+        request: { query: EditUserDocument, variables: () => true },
+        result: { data: { editUser: { ...CUSTOMER, error: { __typename: 'ErrorInfo', message: 'Invalid submission! Please verify your input.' } } } },
+      },
+    ]);
+    await screen.findByRole('button', { name: 'Upload a profile picture' });
+    await user.upload(container.querySelector<HTMLInputElement>('.avatar-upload input[type=file]')!, new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText('Invalid submission! Please verify your input.')).toBeInTheDocument();
+    expect(screen.queryByText('Upload complete')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove profile picture' })).not.toBeInTheDocument();
+  });
+
+  it("removes the profile picture through deleteUpload: 'File removed' and no avatar", async () => {
+    const user = userEvent.setup();
+    signInCustomer();
+    renderApp('/user/profile', [
+      ...startupMocks(),
+      profileUserMock({ ...CUSTOMER, ...AVATAR }),
+      {
+        request: { query: DeleteUploadDocument, variables: { id: '0123456789abcdef01234567' } },
+        result: {
+          data: {
+            deleteUpload: {
+              __typename: 'MutationResult',
+              _id: '0123456789abcdef01234567',
+              error: null,
+              success: { __typename: 'SuccessInfo', message: 'File removed' },
+            },
+          },
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Remove profile picture' }));
+    expect(await screen.findByText('File removed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove profile picture' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Upload a profile picture' })).toBeInTheDocument();
+  });
+
+  it("keeps the profile picture and says 'Deletion request failed' when the server refuses", async () => {
+    const user = userEvent.setup();
+    signInCustomer();
+    renderApp('/user/profile', [
+      ...startupMocks(),
+      profileUserMock({ ...CUSTOMER, ...AVATAR }),
+      {
+        request: { query: DeleteUploadDocument, variables: { id: '0123456789abcdef01234567' } },
+        result: {
+          data: {
+            deleteUpload: {
+              __typename: 'MutationResult',
+              _id: null,
+              error: { __typename: 'ErrorInfo', message: 'File not found', code: 'NOT_FOUND' },
+              success: null,
+            },
+          },
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Remove profile picture' }));
+    expect(await screen.findByText('Deletion request failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove profile picture' })).toBeInTheDocument();
   });
 
   it('checks names of at least 3 characters and an 11-digit phone', async () => {

@@ -16,8 +16,8 @@ export const CUSTOMER = {
   phone: '03001234567',
   phone_confirmed: 1,
   status: 'enabled',
-  avatar: null,
-  avatar_thumb: null,
+  avatar: null as string | null,
+  avatar_thumb: null as string | null,
 };
 
 /** Stores a session so the auth gate loads this customer at start. */
