@@ -10,6 +10,7 @@ import { addAddress, createCustomer } from '../lib/customer.js';
 import { launchBrowser } from '../lib/browser.js';
 import { signedInPage } from '../lib/session.js';
 import { confirmPhone, fillCartOverApi } from '../lib/shop.js';
+import { describeViolations, seriousViolations } from '../lib/axe.js';
 
 const VIEWPORT = { width: 1366, height: 800 };
 const MAX_TABS = 250;
@@ -187,6 +188,10 @@ describe('keyboard only: home page to a placed order', () => {
       await page.keyboard.press('Enter');
       await page.getByText('Your Order Has Been Submitted Successfully').waitFor();
       assert.equal(page.url(), `${server.url}/checkout/success`);
+      // The page the journey ends on passes axe too (it is reached only by placing an order).
+      await settled(page);
+      const violations = await seriousViolations(page);
+      assert.equal(violations.length, 0, `axe on /checkout/success:\n${describeViolations(violations)}`);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();

@@ -39,7 +39,8 @@ export default function CheckoutSuccessPage() {
     <Result
       status="success"
       className="checkout-success"
-      title={SUCCESS_TITLE}
+      // The page's one heading (antd's Result title is a plain div).
+      title={<h1 className="checkout-success-title">{SUCCESS_TITLE}</h1>}
       subTitle={
         <>
           {serial ? (
