@@ -22,6 +22,28 @@ import { AccountMenu, useAccountActions } from './AccountMenu';
 
 type View = { kind: 'root' } | { kind: 'shop'; trail: CategoryNode[] };
 
+/** A list item linking away from the drawer (which closes on the way). */
+function DrawerLink({ to, Icon, label, onClick }: { to: string; Icon: typeof UserOutlined; label: string; onClick: () => void }) {
+  return (
+    <li>
+      <Link className="drawer-item" to={to} onClick={onClick}>
+        <Icon aria-hidden="true" />
+        <span>{label}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** A category's picture (when it has one) and title. */
+function CategoryLabel({ node }: { node: CategoryNode }) {
+  return (
+    <>
+      {node.image ? <img src={node.image} alt="" className="drawer-thumb" width={28} height={28} /> : null}
+      <span>{node.title}</span>
+    </>
+  );
+}
+
 export default function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { tree, loading } = useCategories();
   const { user } = useAuth();
@@ -42,12 +64,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
           <RightOutlined className="drawer-item-arrow" aria-hidden="true" />
         </button>
       </li>
-      <li>
-        <Link className="drawer-item" to="/user/my-orders" onClick={close}>
-          <ProfileOutlined aria-hidden="true" />
-          <span>Your Orders</span>
-        </Link>
-      </li>
+      <DrawerLink to="/user/my-orders" Icon={ProfileOutlined} label="Your Orders" onClick={close} />
       {user ? (
         <li className="drawer-group">
           <span className="drawer-group-title" aria-hidden="true">
@@ -56,19 +73,9 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
           <AccountMenu variant="drawer" actions={accountActions} onDone={close} />
         </li>
       ) : (
-        <li>
-          <Link className="drawer-item" to="/user/profile" onClick={close}>
-            <UserOutlined aria-hidden="true" />
-            <span>Your Account</span>
-          </Link>
-        </li>
+        <DrawerLink to="/user/profile" Icon={UserOutlined} label="Your Account" onClick={close} />
       )}
-      <li>
-        <Link className="drawer-item" to="/help" onClick={close}>
-          <QuestionCircleOutlined aria-hidden="true" />
-          <span>Help</span>
-        </Link>
-      </li>
+      <DrawerLink to="/help" Icon={QuestionCircleOutlined} label="Help" onClick={close} />
     </ul>
   );
 
@@ -99,14 +106,12 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
                   className="drawer-item"
                   onClick={() => setView({ kind: 'shop', trail: [...trail, node] })}
                 >
-                  {node.image ? <img src={node.image} alt="" className="drawer-thumb" width={28} height={28} /> : null}
-                  <span>{node.title}</span>
+                  <CategoryLabel node={node} />
                   <RightOutlined className="drawer-item-arrow" aria-hidden="true" />
                 </button>
               ) : (
                 <Link className="drawer-item" to={categoryPath(node.slug)} onClick={close}>
-                  {node.image ? <img src={node.image} alt="" className="drawer-thumb" width={28} height={28} /> : null}
-                  <span>{node.title}</span>
+                  <CategoryLabel node={node} />
                 </Link>
               )}
             </li>

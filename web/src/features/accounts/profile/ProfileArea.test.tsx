@@ -18,10 +18,32 @@ function passwordMock(result: MockLink.MockedResponse['result'] | 'network-error
 
 afterEach(() => vi.unstubAllGlobals());
 
+const AVATAR_ID = '0123456789abcdef01234567';
 const AVATAR = {
-  avatar: '/media/uploads/u1/0123456789abcdef01234567.png',
-  avatar_thumb: '/media/uploads/u1/0123456789abcdef01234567-thumb.png',
+  avatar: `/media/uploads/u1/${AVATAR_ID}.png`,
+  avatar_thumb: `/media/uploads/u1/${AVATAR_ID}-thumb.png`,
 };
+
+/** POST /api/upload/assets answers with a stored picture; the asset it names. */
+function answerUpload() {
+  const asset = { id: 'fedcba9876543210fedcba98', srcUrl: '/media/uploads/u1/fedcba9876543210fedcba98.png', thumbUrl: '/media/uploads/u1/fedcba9876543210fedcba98-thumb.png' };
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ...asset, error: null, success: { message: 'Upload complete' } }))));
+  return asset;
+}
+
+/** Chooses a picture in the profile's upload card once it shows. */
+async function choosePicture(user: ReturnType<typeof userEvent.setup>, container: HTMLElement) {
+  await screen.findByRole('button', { name: 'Upload a profile picture' });
+  await user.upload(container.querySelector<HTMLInputElement>('.avatar-upload input[type=file]')!, new File(['png'], 'me.png', { type: 'image/png' }));
+}
+
+/** deleteUpload of the current avatar, answered with `answer` (its _id, error and success). */
+function deleteAvatarMock(answer: Record<string, unknown>): MockLink.MockedResponse {
+  return {
+    request: { query: DeleteUploadDocument, variables: { id: AVATAR_ID } },
+    result: { data: { deleteUpload: { __typename: 'MutationResult', ...answer } } },
+  };
+}
 
 async function changePassword() {
   fireEvent.change(await screen.findByLabelText('Old password'), { target: { value: 'old-secret' } });
@@ -140,8 +162,7 @@ describe('profile area', () => {
   it("uploads a profile picture, saves it on the user and says 'Upload complete'", async () => {
     const user = userEvent.setup();
     signInCustomer();
-    const asset = { id: 'fedcba9876543210fedcba98', srcUrl: '/media/uploads/u1/fedcba9876543210fedcba98.png', thumbUrl: '/media/uploads/u1/fedcba9876543210fedcba98-thumb.png' };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ...asset, error: null, success: { message: 'Upload complete' } }))));
+    const asset = answerUpload();
     let sent: Record<string, unknown> | null = null;
     const { container } = renderApp('/user/profile', [
       ...startupMocks(),
@@ -157,8 +178,7 @@ describe('profile area', () => {
         result: { data: { editUser: { ...CUSTOMER, avatar: asset.srcUrl, avatar_thumb: asset.thumbUrl, error: null } } },
       },
     ]);
-    await screen.findByRole('button', { name: 'Upload a profile picture' });
-    await user.upload(container.querySelector<HTMLInputElement>('.avatar-upload input[type=file]')!, new File(['png'], 'me.png', { type: 'image/png' }));
+    await choosePicture(user, container);
     expect(await screen.findByText('Upload complete')).toBeInTheDocument();
     await waitFor(() => expect(sent).toMatchObject({ _id: 'u1', avatar: asset.srcUrl, avatar_thumb: asset.thumbUrl }));
     await waitFor(() => expect(sessionStore.getUser()).toMatchObject({ avatar_thumb: asset.thumbUrl }));
@@ -168,8 +188,7 @@ describe('profile area', () => {
   it("shows the server's message instead of 'Upload complete' when the picture cannot be saved", async () => {
     const user = userEvent.setup();
     signInCustomer();
-    const asset = { id: 'fedcba9876543210fedcba98', srcUrl: '/media/uploads/u1/fedcba9876543210fedcba98.png', thumbUrl: '/media/uploads/u1/fedcba9876543210fedcba98-thumb.png' };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ...asset, error: null, success: { message: 'Upload complete' } }))));
+    answerUpload();
     const { container } = renderApp('/user/profile', [
       ...startupMocks(),
       profileUserMock(),
@@ -178,8 +197,7 @@ describe('profile area', () => {
         result: { data: { editUser: { ...CUSTOMER, error: { __typename: 'ErrorInfo', message: 'Invalid submission! Please verify your input.' } } } },
       },
     ]);
-    await screen.findByRole('button', { name: 'Upload a profile picture' });
-    await user.upload(container.querySelector<HTMLInputElement>('.avatar-upload input[type=file]')!, new File(['png'], 'me.png', { type: 'image/png' }));
+    await choosePicture(user, container);
     expect(await screen.findByText('Invalid submission! Please verify your input.')).toBeInTheDocument();
     expect(screen.queryByText('Upload complete')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove profile picture' })).not.toBeInTheDocument();
@@ -191,19 +209,7 @@ describe('profile area', () => {
     renderApp('/user/profile', [
       ...startupMocks(),
       profileUserMock({ ...CUSTOMER, ...AVATAR }),
-      {
-        request: { query: DeleteUploadDocument, variables: { id: '0123456789abcdef01234567' } },
-        result: {
-          data: {
-            deleteUpload: {
-              __typename: 'MutationResult',
-              _id: '0123456789abcdef01234567',
-              error: null,
-              success: { __typename: 'SuccessInfo', message: 'File removed' },
-            },
-          },
-        },
-      },
+      deleteAvatarMock({ _id: AVATAR_ID, error: null, success: { __typename: 'SuccessInfo', message: 'File removed' } }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Remove profile picture' }));
     expect(await screen.findByText('File removed')).toBeInTheDocument();
@@ -217,19 +223,7 @@ describe('profile area', () => {
     renderApp('/user/profile', [
       ...startupMocks(),
       profileUserMock({ ...CUSTOMER, ...AVATAR }),
-      {
-        request: { query: DeleteUploadDocument, variables: { id: '0123456789abcdef01234567' } },
-        result: {
-          data: {
-            deleteUpload: {
-              __typename: 'MutationResult',
-              _id: null,
-              error: { __typename: 'ErrorInfo', message: 'File not found', code: 'NOT_FOUND' },
-              success: null,
-            },
-          },
-        },
-      },
+      deleteAvatarMock({ _id: null, error: { __typename: 'ErrorInfo', message: 'File not found', code: 'NOT_FOUND' }, success: null }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Remove profile picture' }));
     expect(await screen.findByText('Deletion request failed')).toBeInTheDocument();

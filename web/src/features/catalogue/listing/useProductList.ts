@@ -1,10 +1,10 @@
 // Cursor pages of client_productsQuery: the first page, then 'More' appends the next one after
 // the last endCursor (shopping.md §2 Category listing, /testing). Back to a listing shows the pages
 // it had from the cache and returns to its scroll place (listingPlaces.ts); a new visit loads afresh.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useLocation, useNavigationType } from 'react-router';
-import { listingPlaces, placeKey, restoreStep, type ListingPlace } from './listingPlaces';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { restoreStep } from './listingPlaces';
+import { useListingPlace, useRememberPlace } from './useListingPlace';
 import { ProductListDocument, type ProductListQuery } from './productList.generated';
 import type { ProductCardData } from '../../../shared/catalogue/product';
 
@@ -42,15 +42,9 @@ export function appendPage(previous: Connection | null | undefined, next: Connec
 
 export function useProductList(filter: ProductListFilter, pageSize = PRODUCT_PAGE_SIZE): ProductListState {
   const filterText = JSON.stringify(filter);
-  const places = listingPlaces(useApolloClient());
-  const key = placeKey(useLocation().key, filterText, pageSize);
-  const navigationType = useNavigationType();
+  const entry = useListingPlace(filterText, pageSize);
   // Coming back (Back/Forward) to a place this listing had: read its pages from the cache.
-  // A copy: the scroll listener below keeps the live place up to date, also while scrolling back.
-  const [returning] = useState<ListingPlace | undefined>(() => {
-    const place = navigationType === 'POP' ? places.get(key) : undefined;
-    return place ? { ...place } : undefined;
-  });
+  const { returning } = entry;
   const { data, loading, error, fetchMore, refetch } = useQuery(ProductListDocument, {
     variables: { first: pageSize, after: null, filter: filterText },
     ...(returning ? { fetchPolicy: 'cache-first' as const } : {}),
@@ -91,20 +85,7 @@ export function useProductList(filter: ProductListFilter, pageSize = PRODUCT_PAG
   const failed = !loading && (!connection || Boolean(connection.error?.message)) && Boolean(error || data);
 
   // Remember how far the listing got and where the page was, for a later Back to this entry.
-  useEffect(() => {
-    if (products.length === 0) return;
-    const place = places.get(key);
-    places.set(key, { count: products.length, y: place?.y ?? window.scrollY });
-  }, [places, key, products.length]);
-  // A layout effect, so the listener is gone before the next page scrolls to its top.
-  useLayoutEffect(() => {
-    const remember = () => {
-      const place = places.get(key);
-      if (place) place.y = window.scrollY;
-    };
-    window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
-  }, [places, key]);
+  useRememberPlace(entry, products.length);
 
   // When the cache no longer held every page: load up to the count shown before, then scroll back
   // (with the pages in the cache the router's own scroll restoration has already done it).

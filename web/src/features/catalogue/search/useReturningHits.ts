@@ -2,11 +2,12 @@
 // from a cache that outlives the page, and once they are shown the page scrolls to where it was.
 // Kept per Apollo client (the app's session, as ../listing/listingPlaces.ts); a new visit to the
 // search starts from a clean cache.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useNavigationType } from 'react-router';
 import type { UseInfiniteHitsProps } from 'react-instantsearch-core';
-import { listingPlaces, placeKey, restoreStep, type ListingPlace } from '../listing/listingPlaces';
+import { restoreStep } from '../listing/listingPlaces';
+import { useListingPlace, useRememberPlace } from '../listing/useListingPlace';
 import type { ProductHit } from './productHit';
 
 type HitsCache = NonNullable<UseInfiniteHitsProps<ProductHit>['cache']>;
@@ -54,30 +55,10 @@ export function useReturningHitsCache(): HitsCache {
 
 /** Remembers how many hits were shown and where the page was; coming back, scrolls there once they are. */
 export function useReturningHitsPlace(shown: number, settled: boolean): void {
-  const places = listingPlaces(useApolloClient());
-  const key = placeKey(useLocation().key, SEARCH_PLACE, 0);
-  const navigationType = useNavigationType();
-  // A copy: the scroll listener below keeps the live place up to date, also while scrolling back.
-  const [returning] = useState<ListingPlace | undefined>(() => {
-    const place = navigationType === 'POP' ? places.get(key) : undefined;
-    return place ? { ...place } : undefined;
-  });
+  const entry = useListingPlace(SEARCH_PLACE, 0);
+  useRememberPlace(entry, shown);
 
-  useEffect(() => {
-    if (shown === 0) return;
-    places.set(key, { count: shown, y: places.get(key)?.y ?? window.scrollY });
-  }, [places, key, shown]);
-  // A layout effect, so the listener is gone before the next page scrolls to its top.
-  useLayoutEffect(() => {
-    const remember = () => {
-      const place = places.get(key);
-      if (place) place.y = window.scrollY;
-    };
-    window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
-  }, [places, key]);
-
-  const restoring = useRef(returning);
+  const restoring = useRef(entry.returning);
   useEffect(() => {
     const place = restoring.current;
     if (!place || !settled || shown === 0) return;

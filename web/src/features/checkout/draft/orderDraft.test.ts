@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { couponFrom, draftReducer, EMPTY_DRAFT, parseDraft, type DraftTimeslot } from './orderDraft';
+import { couponFrom, draftReducer, EMPTY_DRAFT, parseDraft } from './orderDraft';
 import { draftStore, DRAFT_STORAGE_KEY } from './draftStore';
-
-const SLOT: DraftTimeslot = {
-  _id: 's1',
-  day: 'Tue',
-  date: '24-11-2026',
-  start_time: '09:00',
-  end_time: '12:00',
-  time_range_utc: '["2026-11-24T04:00:00.000Z","2026-11-24T07:00:00.000Z"]',
-};
+import { DRAFT_SLOT as SLOT } from './testing';
 
 describe('order draft actions', () => {
   it('starts empty', () => {

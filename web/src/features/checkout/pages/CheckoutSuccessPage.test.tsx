@@ -4,15 +4,7 @@ import { renderApp } from '../../../test/renderApp';
 import { draftStore } from '../draft/draftStore';
 import { signIn, startup } from '../testing';
 import { orderDetailPath } from './CheckoutSuccessPage';
-
-const SLOT = {
-  _id: 's1',
-  day: 'Tue',
-  date: '24-11-2026',
-  start_time: '09:00',
-  end_time: '12:00',
-  time_range_utc: '["2026-11-24T04:00:00.000Z","2026-11-24T07:00:00.000Z"]',
-};
+import { DRAFT_SLOT as SLOT } from '../draft/testing';
 
 describe('the order success page', () => {
   afterEach(() => draftStore.reload());
