@@ -44,12 +44,19 @@ export function VisitorButtons({ compact = false, onChoose }: { compact?: boolea
   );
 }
 
-export function HeaderUserControls({ isMobile = false }: { isMobile?: boolean }) {
+export function HeaderUserControls({
+  isMobile = false,
+  onMenuOpenChange,
+}: {
+  isMobile?: boolean;
+  /** Told when the signed-in customer's account popover opens and closes. */
+  onMenuOpenChange?: (open: boolean) => void;
+}) {
   const { user } = useAuth();
   if (!user) return <VisitorButtons compact={isMobile} />;
   return (
     <Suspense fallback={null}>
-      <SignedInControls isMobile={isMobile} />
+      <SignedInControls isMobile={isMobile} onMenuOpenChange={onMenuOpenChange} />
     </Suspense>
   );
 }

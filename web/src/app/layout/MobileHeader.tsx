@@ -1,6 +1,7 @@
 // Mobile header: menu button, logo, then Sign In for a visitor or the 'Your Account' button and the
 // cart for a customer; the search box below. It hides while the customer scrolls down and comes back
-// on the first scroll up (the phone cart bar keeps the cart in reach meanwhile).
+// on the first scroll up (the phone cart bar keeps the cart in reach meanwhile). It stays while the
+// drawer or the account popover is open, so the popover's button does not slide away from it.
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
@@ -18,8 +19,9 @@ const MobileDrawer = lazy(() => import('./MobileDrawer'));
 export function MobileHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const [accountMenuOpen, setAccountMenuOpen] = useState(false);
   const { y, direction } = useScrollState();
-  const hidden = !drawerOpen && direction === 'down' && y > HIDE_AFTER_PX;
+  const hidden = !drawerOpen && !accountMenuOpen && direction === 'down' && y > HIDE_AFTER_PX;
   return (
     <>
       <header className={hidden ? 'site-header mobile-header is-hidden' : 'site-header mobile-header'}>
@@ -37,7 +39,7 @@ export function MobileHeader() {
           />
           <Logo to="/" size={32} />
           <div className="mobile-header-actions">
-            <HeaderUserControls isMobile />
+            <HeaderUserControls isMobile onMenuOpenChange={setAccountMenuOpen} />
             <HeaderCartSlot isMobile />
           </div>
         </div>

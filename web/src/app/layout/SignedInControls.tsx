@@ -7,10 +7,20 @@ import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { AccountMenu, useAccountActions } from './AccountMenu';
 
-export default function SignedInControls({ isMobile }: { isMobile: boolean }) {
+export interface SignedInControlsProps {
+  isMobile: boolean;
+  /** Told when the account popover opens and closes (the phone header stays in place while it is open). */
+  onMenuOpenChange?: (open: boolean) => void;
+}
+
+export default function SignedInControls({ isMobile, onMenuOpenChange }: SignedInControlsProps) {
   const { ordersCount } = useAuth();
   const actions = useAccountActions();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpenState] = useState(false);
+  const setMenuOpen = (open: boolean) => {
+    setMenuOpenState(open);
+    onMenuOpenChange?.(open);
+  };
 
   return (
     <>
