@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
@@ -126,6 +126,7 @@ describe('a signed-in customer on a phone (375 px)', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    window.scrollY = 0;
     setViewportWidth(1280);
   });
 
@@ -203,5 +204,30 @@ describe('a signed-in customer on a phone (375 px)', () => {
     const confirmed = within(await screen.findByRole('list', { name: 'Your Account' }));
     expect(confirmed.getByRole('button', { name: /Sign out/ })).toBeInTheDocument();
     expect(confirmed.queryByRole('button', { name: /Confirm Account/ })).not.toBeInTheDocument();
+  });
+
+  it("the header stays while its 'Your Account' popover is open, and slides away again once it is closed", async () => {
+    const scrollTo = (y: number) =>
+      act(() => {
+        window.scrollY = y;
+        fireEvent.scroll(window);
+      });
+    const user = userEvent.setup();
+    renderApp('/', [...startup(), ...cartMocks()]);
+    const header = await screen.findByRole('banner');
+    const account = await within(header).findByRole('button', { name: /Your Account/ });
+    await user.click(account);
+    expect(await screen.findByRole('navigation', { name: 'Your Account' })).toBeInTheDocument();
+
+    // The popover hangs from the button: scrolling down must not take the header (and it) away.
+    scrollTo(600);
+    scrollTo(1200);
+    await new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(resolve)));
+    expect(header).not.toHaveClass('is-hidden');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(account).toHaveAttribute('aria-expanded', 'false'));
+    scrollTo(1800);
+    await waitFor(() => expect(header).toHaveClass('is-hidden'));
   });
 });
