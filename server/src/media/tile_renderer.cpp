@@ -22,6 +22,10 @@ using vips::VImage;
 
 namespace {
 
+// The fonts are installed system-wide and fontconfig finds them by family name, so text() is
+// not given their files: libvips 8.14.1's text keeps the `fontfile` string as a hash-table key
+// without copying it (the sanitizer runs flagged it; without `fontfile` they are clean and the
+// pictures byte-identical). The files are only checked at start, so a missing package fails loudly.
 constexpr const char* kEmojiFont = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf";
 constexpr const char* kBoldFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
 constexpr const char* kRegularFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
@@ -157,7 +161,6 @@ struct TileRenderer::Impl {
   std::shared_ptr<const Pixels> emoji(const std::string& glyph, int box) {
     return cached(emoji_cache, std::make_pair(glyph, box), [&] {
       VImage drawn = VImage::text(glyph.c_str(), VImage::option()
-                                                     ->set("fontfile", kEmojiFont)
                                                      ->set("font", "Noto Color Emoji 200")
                                                      ->set("rgba", true)
                                                      ->set("dpi", 72));
@@ -205,7 +208,6 @@ Pixels caption(const std::string& title, const std::string& subtitle, int title_
   if (!subtitle.empty())
     markup += "\n<span size=\"" + std::to_string(subtitle_pt * 1024) + "\">" + pango_escape(subtitle) + "</span>";
   return to_pixels(VImage::text(markup.c_str(), VImage::option()
-                                                    ->set("fontfile", kBoldFont)
                                                     ->set("font", "DejaVu Sans")
                                                     ->set("width", width)
                                                     ->set("align", VIPS_ALIGN_CENTRE)
