@@ -31,6 +31,17 @@ export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
 };
 
+/** An Android phone's Chrome, for pages that read the user agent as well as the width. */
+export const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+/** Waits until nothing on the page is moving (drawers, modals, carousels in transition). */
+export async function settled(page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 /** A fresh page at a viewport; console errors and failed requests are collected for asserts. */
 export async function openPage(browser, viewport, options = {}) {
   const context = await browser.newContext({

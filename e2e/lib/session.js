@@ -10,13 +10,17 @@ export const BLANK_PNG = Buffer.from(
 );
 const TILE_HOSTS = /tile\.openstreetmap\.org/;
 
+/** Every map tile is a blank picture: no network, and no console noise from failed tiles. */
+export async function blankMapTiles(context) {
+  await context.route(TILE_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }));
+}
+
 /**
  * @param {{ viewport?: {width: number, height: number}, isMobile?: boolean }} options
  */
 export async function signedInPage(browser, customer, { viewport = VIEWPORTS.desktop, isMobile = false } = {}) {
   const opened = await openPage(browser, viewport, { isMobile });
-  // Every map tile is a blank picture: no network, and no console noise from failed tiles.
-  await opened.context.route(TILE_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }));
+  await blankMapTiles(opened.context);
   await opened.context.addInitScript(
     ({ token, refreshToken, user }) => {
       if (window.sessionStorage.getItem('e2e-session-set')) return;

@@ -4,11 +4,12 @@
 // covers the catalogue, sign-in, registration and the content pages.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { graphql, startServer } from '../lib/server.js';
-import { addAddress, createCustomer } from '../lib/customer.js';
-import { launchBrowser, openPage } from '../lib/browser.js';
+import { graphql } from '../lib/server.js';
+import { openPage, settled } from '../lib/browser.js';
 import { signedInPage } from '../lib/session.js';
-import { confirmPhone, fillCartOverApi, placeOrderOverApi, productsInStock } from '../lib/shop.js';
+import { serverAndBrowser } from '../lib/suite.js';
+import { enabledCategories } from '../lib/catalogue.js';
+import { customerReadyToOrder, fillCartOverApi, placeOrderOverApi, productsInStock } from '../lib/shop.js';
 import { describeViolations, seriousViolations } from '../lib/axe.js';
 
 const VIEWPORTS = [
@@ -17,15 +18,6 @@ const VIEWPORTS = [
 ];
 const CONTENT_SLUGS = ['about-us', 'privacy-policy', 'terms-and-conditions', 'help', 'faqs', 'returns-refunds', 'feedback', 'contact-us'];
 const MINIMUM_CART = 700;
-
-/** Waits until nothing on the page is moving (drawers, modals, carousels in transition). */
-async function settled(page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-}
 
 /** What axe finds on the page as it is now: '' when nothing serious, else a readable report. */
 async function axeReport(page, what) {
@@ -40,8 +32,7 @@ async function assertNoSeriousViolations(page, what) {
 }
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  let server;
-  let browser;
+  const { server, browser } = serverAndBrowser();
   let customer;
   let serial;
   let category;
@@ -49,27 +40,19 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   let contentSlugs;
 
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    customer = await createCustomer(server.url, { emailPrefix: 'a11y', fname: 'Zainab', gender: 'female' });
-    await confirmPhone(server, customer);
-    const address = await addAddress(server.url, customer, {
-      full_address: 'House 8, Street 2, Farid Town',
-      label: 'home',
-      geo_point: { type: 'Point', coordinates: [30.6625, 73.0975] },
-    });
-    assert.equal(address.error, null);
+    let address;
+    ({ customer, address } = await customerReadyToOrder(server, {
+      emailPrefix: 'a11y',
+      fname: 'Zainab',
+      gender: 'female',
+      address: { full_address: 'House 8, Street 2, Farid Town' },
+    }));
     await fillCartOverApi(server.url, customer, MINIMUM_CART);
     serial = await placeOrderOverApi(server.url, customer, address._id);
     // A full cart again, for the drawer and checkout.
     await fillCartOverApi(server.url, customer, MINIMUM_CART);
 
-    const cats = await graphql(
-      server.url,
-      'query ($f: String) { productCats(filter: $f) { _id title slug parent_cat_id } }',
-      { f: JSON.stringify({ status: 'enabled' }) },
-    );
-    category = cats.productCats.find((c) => !c.parent_cat_id);
+    category = (await enabledCategories(server.url)).find((c) => !c.parent_cat_id);
     [product] = await productsInStock(server.url);
     contentSlugs = [];
     for (const slug of CONTENT_SLUGS) {
@@ -77,11 +60,6 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       if (data.pageBySlug) contentSlugs.push(slug);
     }
     assert.ok(contentSlugs.length > 0, 'the demo store has content pages');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   test('the harness reports a serious violation (white on the old brand green)', async () => {

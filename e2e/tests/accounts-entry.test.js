@@ -1,10 +1,11 @@
 // Account entry journeys in Chromium against the real server: register (map, credentials, the
 // SMS code from the outbox), land signed in; sign out from the account popover; sign in again;
 // recover a forgotten password with the e-mailed code and sign in with the new password.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.js';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { blankMapTiles } from '../lib/session.js';
+import { serverAndBrowser } from '../lib/suite.js';
 import { readOutbox, waitForCode } from '../lib/outbox.js';
 
 // The customer registered in the first journey and used by the others (they run in order).
@@ -17,17 +18,10 @@ const CUSTOMER = {
   phone: '03001234567',
 };
 
-// A 1×1 transparent PNG: map tiles come from the internet, which this machine does not reach.
-const BLANK_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
+/** A visitor's page; map tiles (from the internet, which this machine does not reach) are blank. */
 async function openStorePage(browser) {
   const opened = await openPage(browser, VIEWPORTS.desktop);
-  await opened.page.route(/tile\.openstreetmap\.org/, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
-  );
+  await blankMapTiles(opened.context);
   return opened;
 }
 
@@ -46,18 +40,7 @@ async function signOutFromPopover(page, baseUrl) {
 }
 
 describe('account entry', () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = serverAndBrowser();
 
   test('register: location on the map, credentials, SMS code, then signed in on the success page', async () => {
     const { page, context, problems } = await openStorePage(browser);

@@ -2,24 +2,14 @@
 // the sign-in pop-up; signing in merges it into the server cart; plus and minus; the drawer's
 // lines and totals against the server's; a line sold out meanwhile shows the out-of-stock banner
 // and 'Clear All Unavailable Products' removes it.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { graphql, startServer } from '../lib/server.js';
 import { createCustomer } from '../lib/customer.js';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { serverAndBrowser } from '../lib/suite.js';
+import { money, serverCart } from '../lib/shop.js';
 
 const LOCAL_CART_KEY = 'karyana-local-cart'; // web/src/features/cart/cartStore.ts
-const money = (n) => `RS ${n.toFixed(2)}`;
-
-async function serverCart(baseUrl, customer) {
-  const data = await graphql(
-    baseUrl,
-    `query ($id: ID!) { cartByUser(id: $id) { _id items { product_id title qty available_qty } totalPrice deliveryCharges grandTotal } }`,
-    { id: customer.id },
-    customer.token,
-  );
-  return data.cartByUser;
-}
 
 async function setStock(baseUrl, productId, qty) {
   const response = await fetch(`${baseUrl}/api/test/stock`, {
@@ -46,19 +36,11 @@ async function addableCards(page) {
 }
 
 describe('cart', () => {
-  let server;
-  let browser;
+  const { server, browser } = serverAndBrowser({ KARYANA_TEST_HOOKS: '1' });
   let customer;
 
   before(async () => {
-    server = await startServer({ KARYANA_TEST_HOOKS: '1' });
-    browser = await launchBrowser();
     customer = await createCustomer(server.url, { emailPrefix: 'cart' });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   test('visitor Add → sign-in pop-up → merged cart; plus, minus, drawer totals, sold-out line cleared', async () => {

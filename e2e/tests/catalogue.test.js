@@ -1,17 +1,17 @@
 // Browsing the catalogue in Chromium against the real server and its demo store: the home page's
 // banners and lists, the mega-menu to a category and 'More', a product and its gallery modal,
 // notify-me on a sold-out product as a signed-in customer, and the /testing list.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { graphql, startServer } from '../lib/server.js';
+import { graphql } from '../lib/server.js';
 import { createCustomer } from '../lib/customer.js';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { openPage, PHONE_UA, screenshot, VIEWPORTS } from '../lib/browser.js';
 import { signedInPage } from '../lib/session.js';
+import { serverAndBrowser } from '../lib/suite.js';
+import { enabledCategories } from '../lib/catalogue.js';
 
 const PAGE_SIZE = 20; // web/src/features/catalogue/listing/useProductList.ts
 const ALERT_CREATED = 'Your reminder has been created! You will be notified as soon as the product is back in stock!';
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 /** Every listed product of the demo store, 100 at a time. */
 async function allProducts(baseUrl) {
@@ -46,27 +46,14 @@ async function imageLoaded(page, locator) {
 }
 
 describe('catalogue', () => {
-  let server;
-  let browser;
+  const { server, browser } = serverAndBrowser();
   let categories;
   let products;
 
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const data = await graphql(
-      server.url,
-      'query ($f: String) { productCats(filter: $f) { _id title slug parent_cat_id product_count } }',
-      { f: JSON.stringify({ status: 'enabled' }) },
-    );
-    categories = data.productCats;
+    categories = await enabledCategories(server.url);
     products = await allProducts(server.url);
     assert.ok(products.length > 40, 'the demo store lists products');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   test('home page: the slider, banners and product lists from the page settings', async () => {

@@ -2,27 +2,19 @@
 // opens the drawer, checks out with an address and a slot, applies WELCOME10, places the order,
 // sees the success page, finds the order in Orders and its detail, and re-orders it (added to an
 // empty cart, then loaded as a new cart over a full one).
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { graphql, startServer } from '../lib/server.js';
-import { addAddress, createCustomer } from '../lib/customer.js';
+import { graphql } from '../lib/server.js';
+import { createCustomer } from '../lib/customer.js';
 import { readOutbox, waitForCode } from '../lib/outbox.js';
 import { dragMarker, openAddDialog } from '../lib/addressMap.js';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
 import { signedInPage } from '../lib/session.js';
+import { serverAndBrowser } from '../lib/suite.js';
+import { customerReadyToOrder, fillCartInPage, money, serverCart } from '../lib/shop.js';
+import { continueWithFirstSlot } from '../lib/checkoutPage.js';
 
-const money = (n) => `RS ${n.toFixed(2)}`;
 const paisa = (n) => Math.round(n * 100);
-
-async function serverCart(baseUrl, customer) {
-  const data = await graphql(
-    baseUrl,
-    `query ($id: ID!) { cartByUser(id: $id) { _id items { product_id title qty price } totalPrice totalTax deliveryCharges grandTotal } }`,
-    { id: customer.id },
-    customer.token,
-  );
-  return data.cartByUser;
-}
 
 async function orders(baseUrl, customer) {
   const data = await graphql(
@@ -51,67 +43,17 @@ async function orderBySerial(baseUrl, customer, serial) {
   return data.orderBySerial;
 }
 
-/** The registration's SMS code confirms the phone: checkout needs a confirmed phone. */
-async function confirmPhone(server, customer) {
-  const code = await waitForCode(server.dataDir, { channel: 'sms', to: customer.user.phone, digits: 4 });
-  const data = await graphql(
-    server.url,
-    `mutation ($code: String!, $id: ID!) { verifyPhoneCode(code: $code, _id: $id) { phone_confirmed error { message } } }`,
-    { code, id: customer.id },
-    customer.token,
-  );
-  assert.equal(data.verifyPhoneCode.phone_confirmed, 1, JSON.stringify(data.verifyPhoneCode));
-}
-
-/** The server cart once it holds `lines` lines (an Add's request may still be on its way). */
-async function cartWithLines(baseUrl, customer, lines) {
-  for (let i = 0; i < 100; i++) {
-    const cart = await serverCart(baseUrl, customer);
-    if (cart.items.length >= lines) return cart;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the server cart never reached ${lines} lines`);
-}
-
-/** Clicks 'Add' on the home page's cards until the server cart is worth at least `atLeast`. */
-async function fillCart(page, baseUrl, customer, atLeast) {
-  const cards = page.locator('article.product-card:not(.is-sold-out)');
-  await cards.first().getByRole('button', { name: /^Add .* to cart$/ }).waitFor();
-  const count = await cards.count();
-  let added = 0;
-  for (let i = 0; i < count; i++) {
-    const add = cards.nth(i).getByRole('button', { name: /^Add .* to cart$/ });
-    if ((await add.count()) === 0) continue;
-    await add.click();
-    added += 1;
-    const cart = await cartWithLines(baseUrl, customer, added);
-    if (cart.totalPrice >= atLeast && added >= 2) return cart;
-  }
-  throw new Error('the home page does not offer enough products to reach the minimum order');
-}
-
 describe('checkout and orders', () => {
-  let server;
-  let browser;
+  const { server, browser } = serverAndBrowser();
   let customer;
 
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    customer = await createCustomer(server.url, { emailPrefix: 'checkout', fname: 'Bilal', gender: 'male' });
-    await confirmPhone(server, customer);
-    const address = await addAddress(server.url, customer, {
-      full_address: 'House 21, Street 4, Farid Town',
-      label: 'home',
-      delivery_instructions: 'Green gate',
-      geo_point: { type: 'Point', coordinates: [30.6625, 73.0975] },
-    });
-    assert.equal(address.error, null);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    ({ customer } = await customerReadyToOrder(server, {
+      emailPrefix: 'checkout',
+      fname: 'Bilal',
+      gender: 'male',
+      address: { full_address: 'House 21, Street 4, Farid Town', delivery_instructions: 'Green gate' },
+    }));
   });
 
   test('a visitor going to /checkout is sent to sign in', async () => {
@@ -129,7 +71,7 @@ describe('checkout and orders', () => {
     const { page, context, problems } = await signedInPage(browser, customer);
     try {
       await page.goto(server.url, { waitUntil: 'networkidle' });
-      const cart = await fillCart(page, server.url, customer, 700);
+      const cart = await fillCartInPage(page, server.url, customer, 700);
 
       // The drawer's 'Proceed to Checkout' shows the grand total and leads to /checkout.
       await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
@@ -250,7 +192,7 @@ describe('checkout and orders', () => {
     const { page, context, problems } = await signedInPage(browser, fresh);
     try {
       await page.goto(server.url, { waitUntil: 'networkidle' });
-      await fillCart(page, server.url, fresh, 700);
+      await fillCartInPage(page, server.url, fresh, 700);
 
       // An unconfirmed phone is confirmed first: the screen asks for a code on opening (quietly
       // refused when the registration's code is still fresh, which then stays good).
@@ -282,14 +224,7 @@ describe('checkout and orders', () => {
       const address = page.getByRole('radio', { name: /House 3, Street 9, Jinnah Colony/ });
       await address.waitFor();
       assert.equal(await address.isChecked(), true);
-      await page.locator('button.slot-cell.is-available').first().click();
-      const go = page.getByRole('button', { name: 'Continue to Checkout' });
-      await page.waitForFunction(() => {
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Continue to Checkout'));
-        return button && !button.disabled;
-      });
-      await go.click();
-      await page.getByRole('region', { name: 'Invoice' }).waitFor();
+      await continueWithFirstSlot(page);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
@@ -302,7 +237,7 @@ describe('checkout and orders', () => {
     try {
       await page.goto(server.url, { waitUntil: 'networkidle' });
       // After the journey above the cart already holds the re-ordered items; alone, this test fills it.
-      if ((await serverCart(server.url, customer)).totalPrice < 700) await fillCart(page, server.url, customer, 700);
+      if ((await serverCart(server.url, customer)).totalPrice < 700) await fillCartInPage(page, server.url, customer, 700);
       // Adding scrolled the page down, which hides the phone header; scrolling up brings it back.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();

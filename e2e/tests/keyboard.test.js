@@ -3,13 +3,12 @@
 // a visible 'Skip to content' link that moves focus to <main>; 'Add' hands focus to its stepper;
 // the cart drawer takes focus and Escape gives it back to the cart button; a slot is picked in the
 // slot grid; Continue and Place Order end on the success page. Focus stays visible on the way.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { graphql, startServer } from '../lib/server.js';
-import { addAddress, createCustomer } from '../lib/customer.js';
-import { launchBrowser } from '../lib/browser.js';
+import { settled } from '../lib/browser.js';
 import { signedInPage } from '../lib/session.js';
-import { confirmPhone, fillCartOverApi } from '../lib/shop.js';
+import { serverAndBrowser } from '../lib/suite.js';
+import { customerReadyToOrder, fillCartOverApi, serverCart } from '../lib/shop.js';
 import { describeViolations, seriousViolations } from '../lib/axe.js';
 
 const VIEWPORT = { width: 1366, height: 800 };
@@ -31,13 +30,6 @@ function focused(page) {
       indicator: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
     };
   });
-}
-
-/** Waits until nothing on the page is moving (the drawer sliding in). */
-async function settled(page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
 }
 
 /**
@@ -85,33 +77,22 @@ async function assertVisibleFocus(page, state, what) {
 }
 
 async function serverLines(baseUrl, customer) {
-  const data = await graphql(baseUrl, 'query ($id: ID!) { cartByUser(id: $id) { items { product_id } } }', { id: customer.id }, customer.token);
-  return data.cartByUser.items.length;
+  return (await serverCart(baseUrl, customer)).items.length;
 }
 
 describe('keyboard only: home page to a placed order', () => {
-  let server;
-  let browser;
+  const { server, browser } = serverAndBrowser();
   let customer;
 
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    customer = await createCustomer(server.url, { emailPrefix: 'keyboard', fname: 'Kamran', gender: 'male' });
-    await confirmPhone(server, customer);
-    const address = await addAddress(server.url, customer, {
-      full_address: 'House 5, Street 7, Farid Town',
-      label: 'home',
-      geo_point: { type: 'Point', coordinates: [30.6625, 73.0975] },
-    });
-    assert.equal(address.error, null);
+    ({ customer } = await customerReadyToOrder(server, {
+      emailPrefix: 'keyboard',
+      fname: 'Kamran',
+      gender: 'male',
+      address: { full_address: 'House 5, Street 7, Farid Town' },
+    }));
     // The cart already passes the minimum order; the journey adds one more product by keyboard.
     await fillCartOverApi(server.url, customer, 700);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   test('skip link, Add, the cart drawer, checkout, a slot and Place Order without a mouse', async () => {

@@ -2,36 +2,24 @@
 // against the real server and its demo store: the list comes back with the pages 'More' had loaded
 // and at the same scroll position, the product card the shopper opened in the same place; a new page
 // still opens at the top.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { graphql, startServer } from '../lib/server.js';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { serverAndBrowser } from '../lib/suite.js';
+import { enabledCategories } from '../lib/catalogue.js';
 
 const PAGE_SIZE = 20; // web/src/features/catalogue/listing/useProductList.ts
 const TOLERANCE_PX = 3;
 
 describe('back to a listing', () => {
-  let server;
-  let browser;
+  const { server, browser } = serverAndBrowser();
   let category;
 
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const data = await graphql(
-      server.url,
-      'query ($f: String) { productCats(filter: $f) { _id title slug parent_cat_id product_count } }',
-      { f: JSON.stringify({ status: 'enabled' }) },
-    );
-    category = data.productCats
+    category = (await enabledCategories(server.url))
       .filter((c) => !c.parent_cat_id && c.product_count > PAGE_SIZE)
       .sort((a, b) => b.product_count - a.product_count)[0];
     assert.ok(category, 'a top-level category with more than one page of products');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   test('category → More → scroll → product → Back: same cards, same place', async () => {

@@ -1,21 +1,10 @@
 // With suspend_app forced to 'true' the maintenance page replaces the whole app.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.js';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { serverAndBrowser } from '../lib/suite.js';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ KARYANA_SUSPEND_APP: 'true' });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = serverAndBrowser({ KARYANA_SUSPEND_APP: 'true' });
 
 test("maintenance mode shows 'Good News!' instead of the store", async () => {
   const { page, context } = await openPage(browser, VIEWPORTS.desktop);

@@ -2,15 +2,15 @@
 // the real server: the signed-in customer's 'Your Account' menu with the red 'Confirm Account' and
 // sign out through the spec's question; the cart bar that stays in reach while the header scrolls
 // away; and 'Your Orders' showing on the desktop without a reload after an order and a sign-in.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { graphql, startServer } from '../lib/server.js';
-import { addAddress, createCustomer } from '../lib/customer.js';
-import { confirmPhone, fillCartOverApi } from '../lib/shop.js';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { graphql } from '../lib/server.js';
+import { createCustomer } from '../lib/customer.js';
+import { customerReadyToOrder, fillCartOverApi, money } from '../lib/shop.js';
+import { openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
 import { signedInPage } from '../lib/session.js';
-
-const money = (n) => `RS ${n.toFixed(2)}`;
+import { serverAndBrowser } from '../lib/suite.js';
+import { continueWithFirstSlot } from '../lib/checkoutPage.js';
 
 async function orderCount(baseUrl, customer) {
   const data = await graphql(baseUrl, '{ getLoggedInUser { ordersCount } }', {}, customer.token);
@@ -18,18 +18,7 @@ async function orderCount(baseUrl, customer) {
 }
 
 describe('phone account controls, cart bar and the order count', () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = serverAndBrowser();
 
   test("on a phone the header's 'Your Account' offers Confirm Account and signs out after the question", async () => {
     // Phone not confirmed yet: the red 'Confirm Account' shows.
@@ -154,14 +143,12 @@ describe('phone account controls, cart bar and the order count', () => {
   });
 
   test("'Your Orders' appears on the desktop without a reload after an order, and after a later sign-in", async () => {
-    const customer = await createCustomer(server.url, { emailPrefix: 'orders-count', fname: 'Usman', gender: 'male' });
-    await confirmPhone(server, customer);
-    const address = await addAddress(server.url, customer, {
-      full_address: 'House 8, Street 2, Fareed Town',
-      label: 'home',
-      geo_point: { type: 'Point', coordinates: [30.6625, 73.0975] },
+    const { customer } = await customerReadyToOrder(server, {
+      emailPrefix: 'orders-count',
+      fname: 'Usman',
+      gender: 'male',
+      address: { full_address: 'House 8, Street 2, Fareed Town' },
     });
-    assert.equal(address.error, null);
     await fillCartOverApi(server.url, customer, 700);
 
     const signedIn = await signedInPage(browser, customer);
@@ -176,14 +163,7 @@ describe('phone account controls, cart bar and the order count', () => {
       await page.getByRole('button', { name: /Proceed to Checkout/ }).click();
       await page.waitForURL(`${server.url}/checkout`);
       await page.getByRole('radio', { name: /House 8, Street 2, Fareed Town/ }).waitFor();
-      await page.locator('button.slot-cell.is-available').first().click();
-      const go = page.getByRole('button', { name: 'Continue to Checkout' });
-      await page.waitForFunction(() => {
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Continue to Checkout'));
-        return button && !button.disabled;
-      });
-      await go.click();
-      await page.getByRole('region', { name: 'Invoice' }).waitFor();
+      await continueWithFirstSlot(page);
       await page.getByRole('button', { name: /Place Order/ }).click();
       await page.waitForURL(`${server.url}/checkout/success`);
       assert.equal(await orderCount(server.url, customer), 1);

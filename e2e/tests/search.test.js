@@ -1,14 +1,12 @@
 // Faceted search in Chromium against the real server: filters written to the URL after a pause and
 // restored on reload, /search/{category path}, the phone's filter drawer, and the header's search
 // replacing a page's content. Expected numbers come from the search endpoint itself.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.js';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { openPage, PHONE_UA, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { serverAndBrowser } from '../lib/suite.js';
 
 const SEARCH_PATH = '/api/search/queries';
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 /** One search against the server, as the page's client sends it. */
 async function search(baseUrl, params, indexName = 'instant_search') {
@@ -47,15 +45,12 @@ async function waitForCount(page, expected) {
 const cardTitles = (page) => page.locator('.search-main .product-grid .product-card-title').allInnerTexts();
 
 describe('faceted search', () => {
-  let server;
-  let browser;
+  const { server, browser } = serverAndBrowser();
   let brand; // the demo store's brand with the most products
   let price; // a price range inside that brand's prices
   let expected; // the server's answer for brand + price
 
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     const all = await search(server.url, { facets: ['brand'], maxValuesPerFacet: 100 });
     assert.ok(all.nbHits > 20, 'the demo store has products to search');
     [brand] = Object.entries(all.facets.brand).sort((a, b) => b[1] - a[1])[0];
@@ -68,11 +63,6 @@ describe('faceted search', () => {
       numericFilters: [`price>=${price.min}`, `price<=${price.max}`],
     });
     assert.ok(expected.nbHits > 0 && expected.nbHits < ofBrand.nbHits, 'the price range narrows the brand');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   test('a brand and a price range go into the URL after a pause, and a reload shows the same results', async () => {

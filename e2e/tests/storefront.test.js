@@ -1,8 +1,10 @@
 // The store front in Chromium against the real server and its demo store.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { graphql, startServer } from '../lib/server.js';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { graphql } from '../lib/server.js';
+import { openPage, PHONE_UA, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { serverAndBrowser } from '../lib/suite.js';
+import { enabledCategories } from '../lib/catalogue.js';
 
 const CONTENT_SLUGS = [
   'about-us',
@@ -14,29 +16,14 @@ const CONTENT_SLUGS = [
   'feedback',
   'contact-us',
 ];
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 describe('store front', () => {
-  let server;
-  let browser;
+  const { server, browser } = serverAndBrowser();
   let topCategories;
 
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const data = await graphql(
-      server.url,
-      'query ($f: String) { productCats(filter: $f) { _id title slug parent_cat_id } }',
-      { f: JSON.stringify({ status: 'enabled' }) },
-    );
-    topCategories = data.productCats.filter((c) => !c.parent_cat_id);
+    topCategories = (await enabledCategories(server.url)).filter((c) => !c.parent_cat_id);
     assert.ok(topCategories.length > 0, 'the demo store has top-level categories');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   test('home page renders with the categories from the server (desktop)', async () => {
