@@ -1,11 +1,13 @@
-// The signed-in profile area in Chromium against the real server: personal details, the address
-// book with its map (offline: tiles are answered with a blank picture), and the password change.
-import { after, before, describe, test } from 'node:test';
+// The signed-in profile area in Chromium against the real server: personal details and the profile
+// picture (uploaded, then removed), the address book with its map (offline: tiles are answered
+// with a blank picture), and the password change.
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { graphql, startServer } from '../lib/server.js';
+import { graphql } from '../lib/server.js';
 import { addAddress, createCustomer, login } from '../lib/customer.js';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
+import { openPage, screenshot, VIEWPORTS } from '../lib/browser.js';
 import { BLANK_PNG, signedInPage } from '../lib/session.js';
+import { serverAndBrowser } from '../lib/suite.js';
 import { dragMarker, openAddDialog } from '../lib/addressMap.js';
 
 // The demo store's service area is about 5 km across around Sahiwal's centre (30.668, 73.111).
@@ -22,19 +24,11 @@ async function addresses(baseUrl, customer) {
 }
 
 describe('profile area', () => {
-  let server;
-  let browser;
+  const { server, browser } = serverAndBrowser();
   let customer;
 
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     customer = await createCustomer(server.url, { emailPrefix: 'profile', fname: 'Ayesha', gender: 'female' });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   test('a visitor is sent to sign in', async () => {
@@ -92,6 +86,21 @@ describe('profile area', () => {
       );
       assert.match(data.user.avatar ?? '', new RegExp(`^/media/uploads/${customer.id}/`));
       assert.match(data.user.avatar_thumb ?? '', /-thumb\.png$/);
+      const picture = await fetch(`${server.url}${data.user.avatar}`);
+      assert.equal(picture.status, 200, 'the picture is served');
+
+      // The upload card's remove control deletes the picture (deleteUpload): gone after a reload too.
+      await page.getByRole('button', { name: 'Remove profile picture' }).click();
+      await page.getByText('File removed').waitFor();
+      await page.locator('.avatar-upload img').waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByRole('heading', { name: customer.email }).waitFor();
+      await page.getByRole('button', { name: 'Upload a profile picture' }).waitFor();
+      assert.equal(await page.locator('.avatar-upload img').count(), 0, 'no picture after a reload');
+      assert.equal(await page.getByRole('button', { name: 'Remove profile picture' }).count(), 0);
+      const after = (await graphql(server.url, 'query ($id: ID!) { user(id: $id) { avatar avatar_thumb } }', { id: customer.id }, customer.token)).user;
+      assert.deepEqual(after, { avatar: null, avatar_thumb: null });
+      assert.equal((await fetch(`${server.url}${data.user.avatar}`)).status, 404, 'the file left the disk');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
