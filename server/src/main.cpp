@@ -1,4 +1,6 @@
 // karyana: the store's one binary. Commands: serve, seed, migrate.
+#include <sys/stat.h>
+
 #include <cstdio>
 #include <exception>
 #include <filesystem>
@@ -54,6 +56,8 @@ http::ServerConfig server_config(const config::Config& c) {
   s.threads = c.threads;
   s.web_dir = c.web_dir;
   s.media_dir = c.media_dir;
+  s.map_tile_origin = c.map_tile_origin;
+  s.hsts = c.hsts;
   s.enable_test_hooks = c.test_hooks;
   return s;
 }
@@ -87,7 +91,7 @@ int serve(const config::Config& c) {
   // Uploads nobody uses are deleted after a grace period: one sweep now, then every hour.
   api::UploadSweeper upload_sweeper(stores->uploads(), c.media_dir);
   upload_sweeper.start();
-  auto engine = api::make_engine();
+  auto engine = api::make_engine({.suggestions = c.graphql_suggestions});
 
   auto context_factory = [&services](const http::HttpRequest& request) -> std::shared_ptr<graphql::Context> {
     auto context = std::make_shared<api::ApiContext>(
@@ -164,6 +168,9 @@ int serve(const config::Config& c) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Everything the server creates in the data folder (database and its -wal/-shm, outbox.jsonl,
+  // keys, media) is the server's alone: files 0600, folders 0700.
+  ::umask(077);
   config::Config c;
   try {
     c = config::load(argc, argv);

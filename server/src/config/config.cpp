@@ -1,5 +1,6 @@
 #include "config/config.hpp"
 
+#include <cctype>
 #include <charconv>
 #include <cstdlib>
 #include <stdexcept>
@@ -13,6 +14,42 @@ std::optional<std::string> env(const char* name) {
   if (!v || !*v) return std::nullopt;
   return std::string(v);
 }
+
+// True when `origin` can go into a Content-Security-Policy as one host source:
+// http(s)://host[:port], the host optionally "*."-prefixed; no path, spaces, quotes or ';'.
+bool valid_source_origin(std::string_view origin) {
+  std::string_view rest;
+  if (origin.substr(0, 8) == "https://") rest = origin.substr(8);
+  else if (origin.substr(0, 7) == "http://") rest = origin.substr(7);
+  else return false;
+  if (rest.substr(0, 2) == "*.") rest.remove_prefix(2);
+  const auto colon = rest.find(':');
+  const std::string_view host = rest.substr(0, colon);
+  if (host.empty() || host.front() == '.' || host.back() == '.') return false;
+  for (char c : host)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.')) return false;
+  if (colon == std::string_view::npos) return true;
+  const std::string_view port = rest.substr(colon + 1);
+  if (port.empty() || port.size() > 5) return false;
+  for (char c : port)
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+std::string tile_origin(std::string_view name, std::string text) {
+  while (!text.empty() && text.back() == '/') text.pop_back();
+  if (!valid_source_origin(text))
+    throw std::invalid_argument(std::string(name) + ": not an origin like https://tile.example.org: " + text);
+  return text;
+}
+
+std::string hsts_value(std::string_view name, std::string text) {
+  if (text.rfind("max-age=", 0) != 0 || text.find_first_of("\r\n") != std::string::npos)
+    throw std::invalid_argument(std::string(name) + ": a Strict-Transport-Security value starts with max-age=: " + text);
+  return text;
+}
+
+bool truthy(const std::string& v) { return v == "1" || v == "true"; }
 
 unsigned parse_unsigned(std::string_view name, std::string_view text, unsigned max) {
   unsigned value = 0;
@@ -41,6 +78,12 @@ options (each also as an environment variable):
   --threads N      KARYANA_THREADS     worker threads (one per core)
   --seed-cache D   KARYANA_SEED_CACHE  reuse rendered demo images from this folder
   --log-level L    KARYANA_LOG_LEVEL   trace, debug, info, warn, error (info)
+  --map-tile-origin O  KARYANA_MAP_TILE_ORIGIN  map tile server allowed by the CSP
+                                       (https://tile.openstreetmap.org)
+  --hsts VALUE     KARYANA_HSTS        send Strict-Transport-Security: VALUE, e.g.
+                                       max-age=31536000 (only behind TLS; off)
+  --graphql-suggestions  KARYANA_GRAPHQL_SUGGESTIONS=1  "Did you mean" hints in
+                                       GraphQL validation errors (development; off)
   --set KEY=VALUE  KARYANA_SUSPEND_APP=true is the same as --set suspend_app=true
                    KARYANA_TEST_HOOKS  1 enables test-only routes (tests only)
 )";
@@ -56,7 +99,10 @@ Config load(int argc, char** argv) {
   if (auto v = env("KARYANA_THREADS")) c.threads = parse_unsigned("KARYANA_THREADS", *v, 256);
   if (auto v = env("KARYANA_SEED_CACHE")) c.seed_cache = *v;
   if (auto v = env("KARYANA_LOG_LEVEL")) c.log_level = *v;
-  if (auto v = env("KARYANA_TEST_HOOKS")) c.test_hooks = (*v == "1" || *v == "true");
+  if (auto v = env("KARYANA_MAP_TILE_ORIGIN")) c.map_tile_origin = tile_origin("KARYANA_MAP_TILE_ORIGIN", *v);
+  if (auto v = env("KARYANA_HSTS")) c.hsts = hsts_value("KARYANA_HSTS", *v);
+  if (auto v = env("KARYANA_GRAPHQL_SUGGESTIONS")) c.graphql_suggestions = truthy(*v);
+  if (auto v = env("KARYANA_TEST_HOOKS")) c.test_hooks = truthy(*v);
   if (auto v = env("KARYANA_SUSPEND_APP")) c.setting_overrides["suspend_app"] = *v;
 
   for (int i = 1; i < argc; ++i) {
@@ -73,6 +119,9 @@ Config load(int argc, char** argv) {
     else if (arg == "--threads") c.threads = parse_unsigned("--threads", value(), 256);
     else if (arg == "--seed-cache") c.seed_cache = value();
     else if (arg == "--log-level") c.log_level = value();
+    else if (arg == "--map-tile-origin") c.map_tile_origin = tile_origin("--map-tile-origin", value());
+    else if (arg == "--hsts") c.hsts = hsts_value("--hsts", value());
+    else if (arg == "--graphql-suggestions") c.graphql_suggestions = true;
     else if (arg == "--set") {
       std::string kv = value();
       auto eq = kv.find('=');

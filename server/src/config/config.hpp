@@ -21,6 +21,12 @@ struct Config {
   unsigned threads = 0;          // 0 = one per core
   std::string seed_cache;        // optional folder of pre-rendered demo images
   std::string log_level = "info";
+  // The map tile server the web app shows (its origin goes into the Content-Security-Policy).
+  std::string map_tile_origin = "https://tile.openstreetmap.org";
+  // Strict-Transport-Security value, e.g. "max-age=31536000"; empty: not sent (only behind TLS).
+  std::string hsts;
+  // graphql-js's "Did you mean ...?" hints in validation errors (development only).
+  bool graphql_suggestions = false;
   // Test-only routes (POST /api/test/publish); never set in production.
   bool test_hooks = false;
   // Setting overrides applied on start (for example suspend_app=true for maintenance).

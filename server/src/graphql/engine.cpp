@@ -114,7 +114,7 @@ std::shared_ptr<const PreparedDocument> Engine::prepare(std::string_view query) 
     doc->errors = execution::check_limits(doc->document, limits_);
     if (doc->errors.empty()) {
       try {
-        doc->errors = validate(*schema_, doc->document);
+        doc->errors = validate(*schema_, doc->document, {.suggestions = limits_.suggestions});
       } catch (const std::exception&) {
         doc->errors.push_back(plain_error("Internal server error"));
       }

@@ -100,6 +100,9 @@ struct Limits {
   std::size_t max_fields = 500;            // field selections with fragments expanded
   std::size_t max_directives = 50;
   std::size_t cache_entries = 1000;        // parsed-document cache size (LRU)
+  // graphql-js's "Did you mean ...?" in validation errors: a development aid that helps
+  // someone probing the schema more than a client, so off unless asked for.
+  bool suggestions = false;
 };
 
 // A document parsed and validated once; shared read-only between threads.

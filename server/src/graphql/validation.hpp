@@ -10,7 +10,13 @@
 
 namespace karyana::graphql {
 
+struct ValidationOptions {
+  // graphql-js's " Did you mean ...?" hints (names of the schema close to a wrong one). They
+  // help someone probing the schema more than a client; the server turns them off.
+  bool suggestions = true;
+};
+
 // Returns every rule violation (empty when the document is valid).
-std::vector<Error> validate(const Schema& schema, const Document& document);
+std::vector<Error> validate(const Schema& schema, const Document& document, ValidationOptions options = {});
 
 }  // namespace karyana::graphql

@@ -55,18 +55,18 @@ std::optional<HttpRequest> to_http_request(const Request& req, std::string body,
 }
 
 template <class Message>
-void set_common(Message& msg, HttpResponse& res, unsigned version, bool keep_alive) {
+void set_common(Message& msg, HttpResponse& res, const HeaderList& common, unsigned version, bool keep_alive) {
   msg.version(version);
   msg.result(static_cast<unsigned>(res.status));
   msg.set(bhttp::field::date, http_date_now());
-  msg.set("X-Content-Type-Options", "nosniff");
+  for (const auto& [name, value] : common) msg.set(name, value);
   for (auto& [name, value] : res.headers) msg.insert(name, value);
   msg.keep_alive(keep_alive);
 }
 
 // The Beast message for a response; `bytes` gets the body size (for the access log).
-bhttp::message_generator to_generator(HttpResponse res, bool head, unsigned version, bool keep_alive,
-                                      std::size_t& bytes) {
+bhttp::message_generator to_generator(HttpResponse res, const HeaderList& common, bool head, unsigned version,
+                                      bool keep_alive, std::size_t& bytes) {
   const bool bodiless_status = res.status < 200 || res.status == 204 || res.status == 304;
   if (!res.file.empty() && !bodiless_status) {
     beast::error_code ec;
@@ -76,12 +76,12 @@ bhttp::message_generator to_generator(HttpResponse res, bool head, unsigned vers
       bytes = static_cast<std::size_t>(file.size());
       if (head) {
         bhttp::response<bhttp::empty_body> msg;
-        set_common(msg, res, version, keep_alive);
+        set_common(msg, res, common, version, keep_alive);
         msg.content_length(file.size());
         return bhttp::message_generator(std::move(msg));
       }
       bhttp::response<bhttp::file_body> msg;
-      set_common(msg, res, version, keep_alive);
+      set_common(msg, res, common, version, keep_alive);
       msg.body() = std::move(file);
       msg.prepare_payload();
       return bhttp::message_generator(std::move(msg));
@@ -92,12 +92,12 @@ bhttp::message_generator to_generator(HttpResponse res, bool head, unsigned vers
   bytes = bodiless_status ? 0 : res.body.size();
   if (head || bodiless_status) {
     bhttp::response<bhttp::empty_body> msg;
-    set_common(msg, res, version, keep_alive);
+    set_common(msg, res, common, version, keep_alive);
     if (!bodiless_status) msg.content_length(res.body.size());
     return bhttp::message_generator(std::move(msg));
   }
   bhttp::response<bhttp::string_body> msg;
-  set_common(msg, res, version, keep_alive);
+  set_common(msg, res, common, version, keep_alive);
   msg.body() = std::move(res.body);
   msg.prepare_payload();
   return bhttp::message_generator(std::move(msg));
@@ -194,7 +194,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     const bool keep_alive = req.keep_alive() && !shared_.stopping;  // after: stop() may come meanwhile
     const int status = response.status;
     std::size_t bytes = 0;
-    queue_write(to_generator(std::move(response), head, req.version(), keep_alive, bytes));
+    queue_write(to_generator(std::move(response), shared_.router.common_headers(), head, req.version(), keep_alive, bytes));
     log_access(req.method_string(), req.target(), status, bytes);
 
     if (!keep_alive) closing_ = true;
@@ -219,7 +219,8 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     std::string_view method = "-", target = "-";
     if (request == nullptr && parser_ && parser_->is_header_done()) request = &parser_->get();
     if (request != nullptr) method = request->method_string(), target = request->target();
-    queue_write(to_generator(HttpResponse::json_error(status, message), false, 11, false, bytes));
+    queue_write(to_generator(HttpResponse::json_error(status, message), shared_.router.common_headers(), false, 11,
+                             false, bytes));
     log_access(method, target, status, bytes);
   }
 

@@ -29,6 +29,7 @@ Router::Router(const ServerConfig& config, const graphql::Engine& engine, Contex
       engine_(engine),
       context_factory_(std::move(context_factory)),
       cors_(config.allowed_origins),
+      common_headers_(security_headers(config)),
       web_(config.web_dir, config.static_cache_file_bytes, config.static_cache_total_bytes),
       media_(config.media_dir, config.static_cache_file_bytes, config.static_cache_total_bytes) {}
 
@@ -59,14 +60,19 @@ bool Router::upgrade_allowed(const HttpRequest& request) const {
 }
 
 HttpResponse Router::handle(const HttpRequest& request) const {
+  const bool api_path = starts_with_segment(request.path, "/graphql") || starts_with_segment(request.path, "/api");
+  HttpResponse response;
   try {
-    return dispatch(request);
+    response = dispatch(request);
   } catch (const std::exception& e) {
     spdlog::error("{} {} failed: {}", request.method, request.path, e.what());
+    response = HttpResponse::json_error(500, "Internal server error");
   } catch (...) {
     spdlog::error("{} {} failed", request.method, request.path);
+    response = HttpResponse::json_error(500, "Internal server error");
   }
-  return HttpResponse::json_error(500, "Internal server error");
+  forbid_storing(response, api_path);
+  return response;
 }
 
 HttpResponse Router::dispatch(const HttpRequest& request) const {

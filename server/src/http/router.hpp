@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "http/cors.hpp"
+#include "http/security_headers.hpp"
 #include "http/server.hpp"
 #include "http/static_files.hpp"
 
@@ -28,6 +29,9 @@ class Router {
   // Websocket upgrades from browsers on other origins are refused when origins are listed.
   bool upgrade_allowed(const HttpRequest& request) const;
 
+  // Headers for every response, the session's own errors included (security_headers.hpp).
+  const HeaderList& common_headers() const { return common_headers_; }
+
  private:
   struct Route {
     std::string method;
@@ -45,6 +49,7 @@ class Router {
   ContextFactory context_factory_;
   std::vector<Route> routes_;
   Cors cors_;
+  HeaderList common_headers_;
   StaticFiles web_;
   StaticFiles media_;
 };

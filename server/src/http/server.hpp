@@ -94,6 +94,11 @@ struct ServerConfig {
   // Behind a reverse proxy (nginx): take client_ip from the last X-Forwarded-For entry.
   bool trust_forwarded_for = false;
 
+  // The map tile server the web app's pictures may come from (Content-Security-Policy).
+  std::string map_tile_origin = "https://tile.openstreetmap.org";
+  // Strict-Transport-Security value (e.g. "max-age=31536000"); empty: not sent. Only behind TLS.
+  std::string hsts;
+
   // Static files up to this size are kept in memory (0 disables the cache).
   std::size_t static_cache_file_bytes = 512 * 1024;
   std::size_t static_cache_total_bytes = 64 * 1024 * 1024;

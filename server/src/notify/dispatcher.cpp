@@ -12,6 +12,9 @@ Dispatcher::Dispatcher(store::OutboxStore& outbox, Sender& sender, DispatcherOpt
 Dispatcher::~Dispatcher() { stop(); }
 
 void Dispatcher::start() {
+  // Messages sent before bodies were blanked on sending lose their text now (a no-op after).
+  if (auto blanked = outbox_.blank_sent_bodies(); blanked > 0)
+    spdlog::info("outbox: blanked the text of {} sent messages", blanked);
   // Listening first, so no enqueue falls between the first pass and the listener. Outside
   // mutex_: enqueue() calls the listener (and so wake()) under the store's listener lock.
   outbox_.set_enqueue_listener([this] { wake(); });

@@ -4,7 +4,9 @@
 // that transaction (as a savepoint), so the message commits or rolls back with the change that
 // caused it; called alone it commits on its own. The dispatcher (notify/dispatcher.hpp) then
 // claims due messages, sends them and marks them sent, or failed with a backoff.
-// Nothing is ever deleted here: a message stays until it is sent, and stays afterwards too.
+// Nothing is ever deleted here: a message stays until it is sent, and stays afterwards too,
+// but without its body: codes ("Your Karyana password reset code is 245814") are stored hashed
+// elsewhere, and a sent message's text is blanked so the table does not keep them in clear.
 #pragma once
 
 #include <chrono>
@@ -62,8 +64,12 @@ class OutboxStore {
   // dies mid-send loses nothing: the message is due again when the lease runs out.
   virtual std::vector<OutboxMessage> claim_due(Clock::time_point now, int limit, std::chrono::seconds lease) = 0;
 
-  // Delivered: sets sent_at; the message is never claimed again.
+  // Delivered: sets sent_at and blanks the body; the message is never claimed again.
   virtual void mark_sent(const std::string& id, Clock::time_point now) = 0;
+
+  // Blanks the bodies of messages already sent (rows marked sent before bodies were blanked);
+  // returns how many.
+  virtual std::int64_t blank_sent_bodies() = 0;
 
   // Not delivered: attempts + 1, last_error, next_attempt_at = now + outbox_backoff(attempts + 1).
   virtual void mark_failed(const std::string& id, const std::string& error, Clock::time_point now) = 0;

@@ -162,6 +162,32 @@ TEST(OutboxStore, SentMessageIsKeptButNeverClaimedAgain) {
   EXPECT_TRUE(f.outbox->claim_due(now + 1h, 10, 60s).empty());
 }
 
+TEST(OutboxStore, ASentMessageLosesItsBodyAnUnsentOneKeepsIt) {
+  karyana::test::OutboxFixture f;
+  auto sent = f.sms("+923001234567", "Your Karyana password reset code is 245814");
+  auto pending = f.sms("+923001234568", "Your code is 8812");
+  auto now = Clock::now() + 1s;
+  ASSERT_EQ(f.outbox->claim_due(now, 1, 60s).size(), 1u);
+  f.outbox->mark_sent(sent, now);
+  EXPECT_EQ(f.outbox->find(sent)->body, "");
+  EXPECT_EQ(f.outbox->find(pending)->body, "Your code is 8812");
+}
+
+TEST(OutboxStore, BodiesOfMessagesSentEarlierAreBlanked) {
+  karyana::test::OutboxFixture f;
+  auto old = f.sms("+923001234567", "Your code is 1234");
+  auto pending = f.sms("+923001234568", "Your code is 5678");
+  // A row marked sent by an older build, which kept the text.
+  f.db.write([&](Connection& c) {
+    c.prepare("UPDATE message_outbox SET sent_at = '2030-01-01T10:00:00.000Z' WHERE id = ?1").bind_all(old).run();
+  });
+  EXPECT_EQ(f.outbox->find(old)->body, "Your code is 1234");
+  EXPECT_EQ(f.outbox->blank_sent_bodies(), 1);
+  EXPECT_EQ(f.outbox->find(old)->body, "");
+  EXPECT_EQ(f.outbox->find(pending)->body, "Your code is 5678");
+  EXPECT_EQ(f.outbox->blank_sent_bodies(), 0);
+}
+
 TEST(OutboxStore, ListenerHearsEveryEnqueue) {
   karyana::test::OutboxFixture f;
   int heard = 0;

@@ -4,17 +4,25 @@
 #include <algorithm>
 #include <set>
 
+#include "graphql/validation/suggestions.hpp"
+
 namespace karyana::graphql::validation {
 
-ValidationContext::ValidationContext(const Schema& schema, const Document& document)
+ValidationContext::ValidationContext(const Schema& schema, const Document& document, bool suggestions)
     : schema_(schema),
       document_(document),
       types_(schema),
       directives_(schema, document),
       type_info_(types_, directives_),
-      definitions_(ordered_definitions(document)) {
+      definitions_(ordered_definitions(document)),
+      suggestions_(suggestions) {
   for (const Node& d : definitions_)
     if (d.kind == NodeKind::FragmentDefinition) fragments_[d.fragment().name] = &d.fragment();
+}
+
+std::string ValidationContext::did_you_mean(const std::vector<std::string>& suggestions,
+                                            std::string_view sub_message) const {
+  return suggestions_ ? validation::did_you_mean(suggestions, sub_message) : std::string();
 }
 
 void ValidationContext::report(std::string message, std::vector<Location> locations) {

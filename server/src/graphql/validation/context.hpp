@@ -35,7 +35,7 @@ class ValidationContext {
  public:
   static constexpr std::size_t kMaxErrors = 100;
 
-  ValidationContext(const Schema& schema, const Document& document);
+  ValidationContext(const Schema& schema, const Document& document, bool suggestions = true);
   ValidationContext(const ValidationContext&) = delete;
   ValidationContext& operator=(const ValidationContext&) = delete;
 
@@ -45,6 +45,10 @@ class ValidationContext {
   const DirectiveTable& directives() const { return directives_; }
   TypeInfo& type_info() { return type_info_; }
   const std::vector<Node>& definitions() const { return definitions_; }
+
+  bool suggestions() const { return suggestions_; }
+  // " Did you mean ...?" for the message, or "" when suggestions are off (or there are none).
+  std::string did_you_mean(const std::vector<std::string>& suggestions, std::string_view sub_message = {}) const;
 
   // Records an error; past kMaxErrors it records graphql-js's limit error and aborts.
   void report(std::string message, std::vector<Location> locations = {});
@@ -74,6 +78,7 @@ class ValidationContext {
   TypeInfo type_info_;
   std::vector<Node> definitions_;
   std::vector<Error> errors_;
+  bool suggestions_ = true;
   long remaining_fragment_work_ = 50000;
   std::unordered_map<std::string, const FragmentDefinition*> fragments_;
   std::unordered_map<const void*, std::vector<const Selection*>> spreads_;

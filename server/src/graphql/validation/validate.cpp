@@ -58,9 +58,9 @@ class ParallelVisitor : public Visitor {
 }  // namespace
 }  // namespace validation
 
-std::vector<Error> validate(const Schema& schema, const Document& document) {
+std::vector<Error> validate(const Schema& schema, const Document& document, ValidationOptions options) {
   using namespace validation;
-  ValidationContext context(schema, document);
+  ValidationContext context(schema, document, options.suggestions);
   ParallelVisitor visitor(specified_rules(context));
   try {
     walk(Node::of(document), context.type_info(), visitor);

@@ -105,9 +105,17 @@ class SqliteOutboxStore final : public OutboxStore {
 
   void mark_sent(const std::string& id, Clock::time_point now) override {
     db_.write([&](Connection& c) {
-      c.prepare("UPDATE message_outbox SET sent_at = ?2, last_error = NULL WHERE id = ?1 AND sent_at IS NULL")
+      c.prepare(
+           "UPDATE message_outbox SET sent_at = ?2, last_error = NULL, body = '' WHERE id = ?1 AND sent_at IS NULL")
           .bind_all(id, to_iso(now))
           .run();
+    });
+  }
+
+  std::int64_t blank_sent_bodies() override {
+    return db_.write([](Connection& c) {
+      c.prepare("UPDATE message_outbox SET body = '' WHERE sent_at IS NOT NULL AND body <> ''").run();
+      return static_cast<std::int64_t>(c.changes());
     });
   }
 

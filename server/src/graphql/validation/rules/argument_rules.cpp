@@ -25,7 +25,7 @@ class KnownArgumentNames : public Rule {
         const auto& known = info->argument_names;
         if (std::find(known.begin(), known.end(), arg.name) != known.end()) continue;
         ctx.report("Unknown argument \"" + arg.name + "\" on directive \"@" + d.name + "\"." +
-                       did_you_mean(suggestion_list(arg.name, known)),
+                       ctx.did_you_mean(suggestion_list(arg.name, known)),
                    {arg.loc});
       }
       return false;
@@ -39,7 +39,7 @@ class KnownArgumentNames : public Rule {
         for (const auto& a : field->arguments) names.push_back(a.name);
         const std::string& name = node.argument().name;
         ctx.report("Unknown argument \"" + name + "\" on field \"" + parent->name + "." + field->name + "\"." +
-                       did_you_mean(suggestion_list(name, names)),
+                       ctx.did_you_mean(suggestion_list(name, names)),
                    {node.argument().loc});
       }
     }

@@ -54,7 +54,7 @@ class KnownTypeNames : public Rule {
     if (in_sdl_ && standard) return;
     std::vector<std::string> options = names_;
     if (in_sdl_) options.insert(options.begin(), kStandard.begin(), kStandard.end());
-    ctx.report("Unknown type \"" + name + "\"." + did_you_mean(suggestion_list(name, options)), {loc});
+    ctx.report("Unknown type \"" + name + "\"." + ctx.did_you_mean(suggestion_list(name, options)), {loc});
   }
 
   std::vector<std::string> names_;
@@ -111,7 +111,8 @@ class ScalarLeafs : public Rule {
                    {field.selection_set.front().loc});
     } else if (field.selection_set.empty()) {
       ctx.report("Field \"" + field.name + "\" of type \"" + type_to_string(*type) +
-                     "\" must have a selection of subfields. Did you mean \"" + field.name + " { ... }\"?",
+                     "\" must have a selection of subfields." +
+                     (ctx.suggestions() ? " Did you mean \"" + field.name + " { ... }\"?" : ""),
                  {field.loc});
     }
     return true;
@@ -126,8 +127,8 @@ class FieldsOnCorrectType : public Rule {
     const NamedType* parent = ctx.type_info().parent_type();
     if (parent == nullptr || ctx.type_info().field_def() != nullptr) return true;
     const std::string& name = node.selection().name;
-    std::string suggestion = did_you_mean(suggested_type_names(*parent, name), "to use an inline fragment on");
-    if (suggestion.empty()) suggestion = did_you_mean(suggested_field_names(*parent, name));
+    std::string suggestion = ctx.did_you_mean(suggested_type_names(*parent, name), "to use an inline fragment on");
+    if (suggestion.empty()) suggestion = ctx.did_you_mean(suggested_field_names(*parent, name));
     ctx.report("Cannot query field \"" + name + "\" on type \"" + parent->name + "\"." + suggestion,
                {node.selection().loc});
     return true;

@@ -61,7 +61,7 @@ class ValuesOfCorrectType : public Rule {
           for (const auto& f : parent->input_fields) names.push_back(f.name);
           const ObjectField& field = node.object_field();
           ctx.report("Field \"" + field.name + "\" is not defined by type \"" + parent->name + "\"." +
-                         did_you_mean(suggestion_list(field.name, names)),
+                         ctx.did_you_mean(suggestion_list(field.name, names)),
                      {field.loc});
         }
         return true;
@@ -98,13 +98,13 @@ class ValuesOfCorrectType : public Rule {
   }
 
   // The message graphql-js's parseLiteral throws for `v`, or empty when it parses.
-  static std::string parse_literal_error(const NamedType& type, const Value& v) {
+  std::string parse_literal_error(const NamedType& type, const Value& v) const {
     using K = Value::Kind;
     if (type.kind == TypeKind::Enum) {
       std::string printed = print_value(v);
       std::vector<std::string> names;
       for (const auto& e : type.enum_values) names.push_back(e.name);
-      auto hint = [&] { return did_you_mean(suggestion_list(printed, names), "the enum value"); };
+      auto hint = [&] { return ctx.did_you_mean(suggestion_list(printed, names), "the enum value"); };
       if (v.kind != K::Enum) return "Enum \"" + type.name + "\" cannot represent non-enum value: " + printed + "." + hint();
       if (type.enum_value(v.text) == nullptr)
         return "Value \"" + printed + "\" does not exist in \"" + type.name + "\" enum." + hint();
