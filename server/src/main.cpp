@@ -20,6 +20,7 @@
 #include "api/upload_cleanup.hpp"
 #include "api/upload_route.hpp"
 #include "api/upload_test_hook.hpp"
+#include "api/ws_context.hpp"
 #include "auth/keys.hpp"
 #include "config/config.hpp"
 #include "graphql/pubsub.hpp"
@@ -104,12 +105,11 @@ int serve(const config::Config& c) {
   // graphql-ws clients send their credentials in connection_init's payload.
   auto ws_context_factory = [&services](const boost::json::object& payload,
                                         const http::HttpRequest& request) -> std::shared_ptr<graphql::Context> {
-    auto context = std::make_shared<api::ApiContext>(
+    // Signed in once here, then checked for every operation and event (api/ws_context.hpp).
+    // A socket cannot hand rotated tokens back; the client refreshes over HTTP and reconnects.
+    return std::make_shared<api::WsApiContext>(
         services, request.client_ip, bearer_or_token(string_member(payload, "token"), string_member(payload, "Authorization")),
         string_member(payload, "refresh-token"));
-    // A socket cannot hand rotated tokens back; the client refreshes over HTTP and reconnects.
-    context->allow_refresh = false;
-    return context;
   };
 
   http::Server server(server_config(c), *engine, pubsub, context_factory, ws_context_factory);

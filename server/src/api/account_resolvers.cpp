@@ -12,6 +12,7 @@
 #include "api/auth_services.hpp"
 #include "api/phone_code.hpp"
 #include "api/resolvers.hpp"
+#include "api/session_revocation.hpp"
 #include "auth/password.hpp"
 #include "auth/phone.hpp"
 #include "store/stores.hpp"
@@ -178,7 +179,8 @@ json::value logout(const graphql::ResolveInfo& info) {
   auto& ctx = api_context(info);
   const auto& principal = ctx.principal();
   if (!principal) throw graphql::FieldError(kAuthenticationRequired, {{"code", "UNAUTHENTICATED"}});
-  auth_services(ctx).tokens.revoke_session(principal->session_id);
+  // Its open websockets close with 4401 too (api/session_revocation.hpp).
+  end_session(ctx.services, principal->user_id, principal->session_id);
   return json::object{{"_id", principal->user_id}, {"error", nullptr}, {"success", {{"message", "Signed out"}}}};
 }
 

@@ -16,6 +16,7 @@
 #include "api/auth_guard.hpp"
 #include "api/auth_services.hpp"
 #include "api/resolvers.hpp"
+#include "api/session_revocation.hpp"
 #include "auth/password.hpp"
 #include "store/stores.hpp"
 
@@ -94,7 +95,7 @@ json::value update_user_password(const graphql::ResolveInfo& info) {
   accounts.set_password_hash(user->id, auth::hash_password(new_password));
   auth.limiter.sign_in_succeeded(user->email);
   // Other devices must sign in again with the new password; this one stays signed in.
-  auth.tokens.revoke_others(user->id, ctx.principal()->session_id);
+  end_other_sessions(ctx.services, user->id, ctx.principal()->session_id);
   return succeeded(json::string(user->id), kPasswordUpdated);
 }
 
@@ -165,7 +166,7 @@ json::value reset_password(const graphql::ResolveInfo& info) {
   // Hashed only after the code is spent: a wrong guess never costs an Argon2 run.
   ctx.services.stores.accounts().set_password_hash(target.user->id, auth::hash_password(password));
   // Whoever knew the old password is signed out everywhere; the user signs in afresh.
-  auth.tokens.revoke_all(target.user->id);
+  end_all_sessions(ctx.services, target.user->id, "password-reset");
   auth.limiter.sign_in_succeeded(target.user->email);
   return succeeded(json::string(target.user->id), kPasswordReset);
 }

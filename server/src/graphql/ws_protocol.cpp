@@ -67,6 +67,7 @@ WsProtocol::WsProtocol(const Engine& engine, PubSub& pubsub, ContextFactory cont
 
 WsProtocol::~WsProtocol() {
   for (auto& [id, op] : operations_) pubsub_.unsubscribe(op.token);
+  if (revocations_) pubsub_.unsubscribe(*revocations_);
 }
 
 void WsProtocol::on_message(std::string_view text) {
@@ -88,10 +89,13 @@ void WsProtocol::on_init_timeout() {
 }
 
 void WsProtocol::on_close() {
-  if (closed_ && operations_.empty()) return;
+  if (closed_ && operations_.empty() && !revocations_) return;
   closed_ = true;
   for (auto& [id, op] : operations_) pubsub_.unsubscribe(op.token);
   operations_.clear();
+  if (revocations_) pubsub_.unsubscribe(*revocations_);
+  revocations_.reset();
+  session_ = nullptr;
   context_.reset();
 }
 
@@ -137,6 +141,44 @@ void WsProtocol::on_connection_init(const json::object& message) {
   if (!context_) return close(ws_close::forbidden, "Forbidden");
   acknowledged_ = true;
   send(json::object{{"type", "connection_ack"}});
+  session_ = dynamic_cast<WsSession*>(context_.get());
+  if (session_) watch_session();
+}
+
+void WsProtocol::watch_session() {
+  std::weak_ptr<WsProtocol> weak = weak_from_this();
+  const std::string topic = session_->revocation_topic();
+  if (!topic.empty()) {
+    // Runs on the publisher's thread: hop onto the strand and read the session's state there.
+    revocations_ = pubsub_.subscribe(topic, [weak](const json::value&) {
+      auto self = weak.lock();
+      if (!self) return;
+      if (auto transport = self->transport_.lock()) transport->post([weak] {
+          if (auto s = weak.lock()) s->session_ended(true);
+        });
+    });
+  }
+  arm_expiry();
+}
+
+void WsProtocol::arm_expiry() {
+  if (!session_) return;
+  auto left = session_->time_left();
+  auto transport = transport_.lock();
+  if (!left || !transport) return;
+  // A little past the expiry, so that the check sees it; still live then (a clock set back)
+  // means a later look.
+  transport->post_after(*left + std::chrono::milliseconds(50), [weak = weak_from_this()] {
+    auto self = weak.lock();
+    if (self && !self->closed_ && !self->session_ended(true)) self->arm_expiry();
+  });
+}
+
+bool WsProtocol::session_ended(bool recheck) {
+  if (closed_) return true;
+  if (session_ == nullptr || session_->session_live(recheck)) return false;
+  close(ws_close::unauthorized, "Unauthorized");
+  return true;
 }
 
 void WsProtocol::on_subscribe(const json::object& message) {
@@ -155,6 +197,7 @@ void WsProtocol::on_subscribe(const json::object& message) {
     return close(ws_close::bad_request, "Invalid message received: malformed subscribe payload");
 
   if (!acknowledged_) return close(ws_close::unauthorized, "Unauthorized");
+  if (session_ended(true)) return;
   const std::string op_id(*id);
   if (operations_.count(op_id)) return close(ws_close::subscriber_exists, "Subscriber for " + op_id + " already exists");
 
@@ -182,6 +225,10 @@ void WsProtocol::on_subscribe(const json::object& message) {
   if (op->operation != OperationType::Subscription) {
     return next_and_complete(engine_.execute(*doc, *op, variables, *context_));
   }
+
+  if (operations_.size() >= max_subscriptions)
+    return error_message(single_error("Too many subscriptions on this connection (at most " +
+                                      std::to_string(max_subscriptions) + ")"));
 
   auto source = engine_.subscribe(*doc, *op, variables, *context_);
   if (auto* failed = std::get_if<ExecutionResult>(&source)) return next_and_complete(*failed);
@@ -221,6 +268,7 @@ void WsProtocol::deliver(const std::string& id, std::uint64_t generation, const 
   auto it = operations_.find(id);
   // Completed (or replaced by a newer operation with the same id) after the event was posted.
   if (it == operations_.end() || it->second.generation != generation) return;
+  if (session_ended(false)) return;
   const Operation& op = it->second;
   json::object payload;
   try {

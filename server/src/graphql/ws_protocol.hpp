@@ -6,10 +6,12 @@
 // on that serial executor; events published on other threads are posted there.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -27,6 +29,27 @@ class WsTransport {
   virtual void send(std::string text) = 0;                          // one text frame, in order
   virtual void close(std::uint16_t code, std::string reason) = 0;   // after frames already sent
   virtual void post(std::function<void()> task) = 0;                // thread-safe; runs on the strand
+  // Runs `task` on the strand after `delay`, unless the socket closed first; a later call
+  // replaces the earlier one. Without a timer, an expiry is still found by the next check.
+  virtual void post_after(std::chrono::milliseconds /*delay*/, std::function<void()> /*task*/) {}
+};
+
+// What a socket's context may tell the protocol about the sign-in session behind it (the
+// context implements it besides graphql::Context). The protocol checks it before every
+// operation and every event, rechecks it whenever something arrives on the session's bus
+// topic and when the access token expires, and closes with 4401 once the session has ended.
+class WsSession {
+ public:
+  virtual ~WsSession() = default;
+  // False once the session has ended: signed out, password changed or reset, account
+  // disabled, access token expired. `recheck` reads the shared state; without it the answer
+  // may come from a short cache (events fan out to many sockets; the bus is the fast path).
+  // A socket that did not sign in is always live.
+  virtual bool session_live(bool recheck) = 0;
+  // The bus topic on which the end of this session is announced; "" when not signed in.
+  virtual std::string revocation_topic() const = 0;
+  // Until the access token expires; nullopt when not signed in.
+  virtual std::optional<std::chrono::milliseconds> time_left() const = 0;
 };
 
 // Close codes of the protocol.
@@ -44,6 +67,9 @@ inline constexpr std::uint16_t internal_error = 4500;
 class WsProtocol : public std::enable_shared_from_this<WsProtocol> {
  public:
   static constexpr std::string_view subprotocol = "graphql-transport-ws";
+  // Active subscriptions one socket may hold; the next one is refused with an error message
+  // for its id (queries and mutations finish at once and do not count).
+  static constexpr std::size_t max_subscriptions = 100;
   // Called with connection_init's payload; nullptr or an exception rejects the connection
   // (close 4403 Forbidden).
   using ContextFactory = std::function<std::shared_ptr<Context>(const boost::json::object& payload)>;
@@ -58,6 +84,7 @@ class WsProtocol : public std::enable_shared_from_this<WsProtocol> {
   // The transport's init timer fired: closes with 4408 unless connection_init arrived.
   void on_init_timeout();
   // The socket is gone (or going): unsubscribes everything; later messages are ignored.
+  // Also drops the revocation watch of the socket's session.
   void on_close();
 
   bool acknowledged() const { return acknowledged_; }
@@ -79,6 +106,11 @@ class WsProtocol : public std::enable_shared_from_this<WsProtocol> {
   void on_subscribe(const boost::json::object& message);
   void on_complete(const boost::json::object& message);
   void deliver(const std::string& id, std::uint64_t generation, const boost::json::value& event);
+  // The session behind the socket: watched on the bus and at the access token's expiry.
+  void watch_session();
+  void arm_expiry();
+  // True (after closing with 4401) when the socket's session has ended.
+  bool session_ended(bool recheck);
   void send(const boost::json::object& message);
   void close(std::uint16_t code, std::string reason);
 
@@ -87,6 +119,8 @@ class WsProtocol : public std::enable_shared_from_this<WsProtocol> {
   ContextFactory context_factory_;
   std::weak_ptr<WsTransport> transport_;
   std::shared_ptr<Context> context_;
+  WsSession* session_ = nullptr;          // context_ as a WsSession, when it is one
+  std::optional<PubSub::Token> revocations_;  // the watch on the session's bus topic
   bool init_received_ = false;
   bool acknowledged_ = false;
   bool closed_ = false;

@@ -34,6 +34,7 @@ class WebSocketSession final : public Connection,
       : ws_(std::move(stream)),
         executor_(ws_.get_executor()),
         init_timer_(executor_),
+        session_timer_(executor_),
         shared_(shared),
         upgrade_request_(std::move(upgrade_request)) {}
 
@@ -85,10 +86,20 @@ class WebSocketSession final : public Connection,
     if (close_) return;
     close_.emplace(static_cast<websocket::close_code>(code), reason.substr(0, 123));
     init_timer_.cancel();
+    session_timer_.cancel();
     do_write();
   }
 
   void post(std::function<void()> task) override { net::post(executor_, std::move(task)); }
+
+  void post_after(std::chrono::milliseconds delay, std::function<void()> task) override {
+    if (close_) return;
+    session_timer_.expires_after(delay);  // cancels an earlier wait
+    session_timer_.async_wait([weak = weak_from_this(), task = std::move(task)](beast::error_code ec) {
+      if (ec) return;
+      if (auto self = weak.lock(); self && !self->close_) task();
+    });
+  }
 
   // Connection
   void shutdown() override {
@@ -133,6 +144,7 @@ class WebSocketSession final : public Connection,
         spdlog::debug("websocket {}: {}", upgrade_request_.client_ip, ec.message());
       if (protocol_) protocol_->on_close();
       init_timer_.cancel();
+      session_timer_.cancel();
       return;
     }
     std::string text = beast::buffers_to_string(buffer_.data());
@@ -175,6 +187,7 @@ class WebSocketSession final : public Connection,
   websocket::stream<beast::tcp_stream> ws_;
   const net::any_io_executor executor_;  // the connection's strand
   net::steady_timer init_timer_;
+  net::steady_timer session_timer_;  // the access token's expiry (WsTransport::post_after)
   ServerShared& shared_;
   HttpRequest upgrade_request_;
   beast::flat_buffer buffer_;
