@@ -19,6 +19,7 @@ CheckoutSettings checkout_settings(const graphql::ResolveInfo& info) {
   if (auto v = get("delivery_charges")) s.delivery_charges = domain::parse_rupees(*v).value_or(0);
   if (auto v = get("min_order_amount")) s.min_order = domain::parse_rupees(*v).value_or(0);
   if (auto v = get("max_order_amount")) s.max_order = domain::parse_rupees(*v).value_or(0);
+  s.max_live_orders = domain::max_live_orders_setting(get("max_live_orders_per_customer"));
   if (auto v = get("currency"); v && !v->empty()) s.currency = std::string(*v);
   s.slots = domain::slot_settings(get("timeslot_pre_gap"), get("timeslot_days_to_show"));
   return s;

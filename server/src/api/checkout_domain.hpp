@@ -5,6 +5,7 @@
 #include <string>
 
 #include "domain/calendar.hpp"
+#include "domain/checkout_rules.hpp"
 #include "domain/money.hpp"
 #include "domain/slot_rules.hpp"
 #include "domain/voucher_rules.hpp"
@@ -18,6 +19,8 @@ struct CheckoutSettings {
   domain::Paisa delivery_charges = 0;  // delivery_charges (rupees); 0 when unset
   domain::Paisa min_order = 0;         // min_order_amount (rupees); 0: none
   domain::Paisa max_order = 0;         // max_order_amount (rupees); 0: none
+  // max_live_orders_per_customer: orders awaiting delivery a customer may hold; 0: no limit.
+  std::int64_t max_live_orders = domain::kDefaultMaxLiveOrders;
   std::string currency = "RS";
   domain::SlotSettings slots;          // timeslot_pre_gap, timeslot_days_to_show
 };

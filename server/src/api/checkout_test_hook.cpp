@@ -2,6 +2,9 @@
 
 #include <boost/json.hpp>
 
+#include "domain/order_status.hpp"
+#include "store/clock.hpp"
+#include "store/ids.hpp"
 #include "store/sqlite/database.hpp"
 #include "store/stores.hpp"
 
@@ -28,7 +31,7 @@ std::string text_member(const json::object& o, std::string_view name) {
 
 }  // namespace
 
-// Slots and vouchers have no admin interface yet, so the hook writes the two columns directly.
+// Slots, vouchers and order statuses have no admin interface yet, so the hook writes the columns directly.
 TestHookReply handle_test_checkout(Services& services, std::string_view body) {
   json::error_code ec;
   auto parsed = json::parse(body, ec);
@@ -70,7 +73,26 @@ TestHookReply handle_test_checkout(Services& services, std::string_view body) {
     if (!row) return error(404, "No such voucher");
     out["voucher"] = std::move(*row);
   }
-  if (out.empty()) return error(400, "Send \"slot\" or \"voucher\"");
+  if (const auto* order = o.if_contains("order")) {
+    if (!order->is_object()) return error(400, "\"order\" must be an object");
+    const auto id = text_member(order->get_object(), "_id");
+    const auto status = text_member(order->get_object(), "status");
+    if (id.empty() || !domain::is_order_status(status))
+      return error(400, "\"order\" needs \"_id\" and a known \"status\"");
+    const int changed = db->write([&](store::sqlite::Connection& c) {
+      const auto now = store::now_iso();
+      const int n =
+          c.prepare("UPDATE orders SET status = ?2, updated_at = ?3 WHERE id = ?1").bind_all(id, status, now).run();
+      if (n == 1)
+        c.prepare("INSERT INTO order_status_notes(id, order_id, status, note, created_at) VALUES(?1, ?2, ?3, ?4, ?5)")
+            .bind_all(store::new_id(), id, status, domain::status_note_text(status), now)
+            .run();
+      return n;
+    });
+    if (changed == 0) return error(404, "No such order");
+    out["order"] = json::object{{"_id", id}, {"status", status}};
+  }
+  if (out.empty()) return error(400, "Send \"slot\", \"voucher\" or \"order\"");
   return {200, json::serialize(out)};
 }
 

@@ -2,8 +2,10 @@
 // sets the limits the concurrency, crash and benchmark runs race for:
 //   {"slot": {"_id": "...", "max_order_limit": n}}                      a slot's places per date
 //   {"voucher": {"code": "...", "limit_usage": n, "limit_one_per_customer": 0|1}}
-// Either or both; 200 {"slot": {...}, "voucher": {...}} with the stored values, 404 for an
-// unknown slot or code, 400 for a malformed body.
+//   {"order": {"_id": "...", "status": "delivered"}}   an order's status (no admin interface yet),
+//                                                      with its "Status Updated to …" note
+// Any of them; 200 {"slot": {...}, "voucher": {...}, "order": {...}} with the stored values, 404
+// for an unknown slot, code or order, 400 for a malformed body or an unknown status.
 #pragma once
 
 #include <string_view>

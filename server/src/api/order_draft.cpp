@@ -88,6 +88,9 @@ std::string voucher_text(const store::VoucherRecord& v) {
 
 store::PlacementDecision draft_order(const store::PlacementReads& reads, const DraftInput& in) {
   if (!reads.cart_id_matches) return refuse(codes::kCart, kNotYourCartMessage);
+  // Before the cart: at the limit nothing could be ordered, whatever the cart holds.
+  if (auto refusal = domain::live_orders_refusal(reads.customer_orders_awaiting_delivery, in.settings.max_live_orders))
+    return refuse(codes::kLiveOrdersLimit, *refusal);
   if (reads.cart.lines.empty()) return refuse(codes::kEmptyCart, m::kEmptyCart);
   if (auto errors = line_errors(reads); !errors.empty()) return refuse(codes::kItems, m::kItemsUnavailable, errors);
 

@@ -1,6 +1,7 @@
 // The rules of placing an order (shopping.md §5, §9), run inside the placement transaction on
-// what it read (store/order_placement.hpp): the cart's lines, the minimum order, the slot and the
-// voucher are checked; the order is priced by the server alone (cart_totals, the voucher's
+// what it read (store/order_placement.hpp): the cart's lines, the customer's orders awaiting
+// delivery (the live orders limit), the minimum and maximum order, the slot and the voucher are
+// checked; the order is priced by the server alone (cart_totals, the voucher's
 // discount) and snapshotted (address, customer, voucher, items). A refusal carries one ErrorInfo
 // per problem; a bad cart line names its product id in `details`.
 #pragma once
@@ -34,6 +35,7 @@ inline constexpr const char* kEmptyCart = "EMPTY_CART";
 inline constexpr const char* kItems = "ITEMS";
 inline constexpr const char* kMinOrder = "MIN_ORDER";
 inline constexpr const char* kMaxOrder = "MAX_ORDER";
+inline constexpr const char* kLiveOrdersLimit = "LIVE_ORDERS_LIMIT";
 inline constexpr const char* kSlot = "SLOT";
 inline constexpr const char* kVoucher = "VOUCHER";
 }  // namespace placement_codes

@@ -17,6 +17,7 @@ namespace {
 const std::set<std::string, std::less<>> kNumericSettings = {
     "min_order_amount", "max_order_amount", "delivery_charges",
     "timeslot_pre_gap", "timeslot_days_to_show", "verification_countdown",
+    "max_live_orders_per_customer",
 };
 
 boost::json::value setting_value(const std::string& key, const std::string& text) {

@@ -1,6 +1,7 @@
 #include "domain/checkout_rules.hpp"
 
 #include <algorithm>
+#include <charconv>
 
 namespace karyana::domain {
 
@@ -20,6 +21,23 @@ std::optional<std::string> min_order_refusal(Paisa cart_grand_total, Paisa min_o
 std::optional<std::string> max_order_refusal(Paisa cart_grand_total, Paisa max_order, std::string_view currency) {
   if (max_order <= 0 || cart_grand_total <= max_order) return std::nullopt;
   return std::string(checkout_messages::kMaxOrderPrefix) + std::string(currency) + " " + rupees_text(max_order);
+}
+
+std::int64_t max_live_orders_setting(std::optional<std::string_view> text) {
+  if (!text) return kDefaultMaxLiveOrders;
+  auto t = *text;
+  while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
+  while (!t.empty() && t.back() == ' ') t.remove_suffix(1);
+  std::int64_t v = 0;
+  auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+  if (t.empty() || ec != std::errc() || end != t.data() + t.size() || v < 0) return kDefaultMaxLiveOrders;
+  return v;
+}
+
+std::optional<std::string> live_orders_refusal(std::int64_t awaiting_delivery, std::int64_t max_live_orders) {
+  if (max_live_orders <= 0 || awaiting_delivery < max_live_orders) return std::nullopt;
+  const std::string orders = awaiting_delivery == 1 ? "1 order" : std::to_string(awaiting_delivery) + " orders";
+  return checkout_messages::kLiveOrdersPrefix + orders + checkout_messages::kLiveOrdersSuffix;
 }
 
 bool payment_method_accepted(std::string_view method) { return method.empty() || method == "COD"; }

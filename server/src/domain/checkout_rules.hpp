@@ -30,6 +30,17 @@ std::optional<std::string> min_order_refusal(Paisa cart_grand_total, Paisa min_o
 // cash a rider carries is capped (docs/decisions.md, "Checkout and orders").
 std::optional<std::string> max_order_refusal(Paisa cart_grand_total, Paisa max_order, std::string_view currency);
 
+// The most live (undelivered, see order_status.hpp is_awaiting_delivery) cash-on-delivery orders a
+// customer may hold when the store sets no max_live_orders_per_customer; 0 there means no limit.
+inline constexpr std::int64_t kDefaultMaxLiveOrders = 3;
+
+// 'You already have 3 orders on the way. Please wait for one to be delivered before placing
+// another.' when the customer's orders awaiting delivery have reached `max_live_orders` (0: no
+// limit), so one account cannot book every delivery slot (docs/decisions.md, "Checkout and orders").
+// The setting's text as a limit: a whole number 0 or more; missing or anything else gives the default.
+std::int64_t max_live_orders_setting(std::optional<std::string_view> text);
+std::optional<std::string> live_orders_refusal(std::int64_t awaiting_delivery, std::int64_t max_live_orders);
+
 // The SMS confirming a placed order: serial, delivery date (DD-MM-YYYY) and times (HH:MM local),
 // and the cash to have ready. `serial` may be a placeholder the store fills in.
 std::string order_placed_sms(std::string_view serial, std::string_view date, std::string_view start,
@@ -60,6 +71,9 @@ inline constexpr const char* kAddressNotFound = "Address not found!";
 inline constexpr const char* kCodOnly = "Only cash on delivery (COD) is accepted";
 inline constexpr const char* kMinOrderPrefix = "Minimum order limit is ";
 inline constexpr const char* kMaxOrderPrefix = "Maximum order limit is ";
+inline constexpr const char* kLiveOrdersPrefix = "You already have ";
+inline constexpr const char* kLiveOrdersSuffix =
+    " on the way. Please wait for one to be delivered before placing another.";
 inline constexpr const char* kItemsUnavailable = "Some items in your cart cannot be ordered, please review your cart";
 inline constexpr const char* kProductNotFound = "Product Not Found!";
 inline constexpr const char* kProductUnavailable = "Product Unavailable";

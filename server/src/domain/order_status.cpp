@@ -38,6 +38,11 @@ bool is_live_status(std::string_view status) {
          std::find(kNotLiveStatuses.begin(), kNotLiveStatuses.end(), status) == kNotLiveStatuses.end();
 }
 
+bool is_awaiting_delivery(std::string_view status) {
+  return is_order_status(status) && std::find(kNotAwaitingDeliveryStatuses.begin(), kNotAwaitingDeliveryStatuses.end(),
+                                              status) == kNotAwaitingDeliveryStatuses.end();
+}
+
 bool allows_reorder(std::string_view status) {
   return is_order_status(status) && !in(status, {"refunded", "declined", "canceled", "delivered", "completed"});
 }

@@ -5,6 +5,10 @@
 // reserved stock with is_live_status() (or kNotLiveStatuses in SQL: `status NOT IN (...)`), so
 // the slot counts, the stock invariant and this file agree.
 //
+// "Awaiting delivery" is narrower: live and not yet delivered (so not delivered or completed
+// either). It counts a customer's orders on the way for the live orders limit (checkout_rules);
+// unconfirmed and pending orders count, as both can still go out to the customer.
+//
 // Transitions (the spec does not show them; chosen here, see the report / docs/decisions.md):
 //   unconfirmed       → new | canceled | declined
 //   new               → picking | canceled | declined
@@ -41,9 +45,19 @@ inline constexpr std::array<std::string_view, 3> kNotLiveStatuses = {"canceled",
 // The same list as SQL text for `status NOT IN (...)`.
 inline constexpr const char* kNotLiveStatusesSql = "'canceled','declined','refunded'";
 
+// The statuses in which an order is no longer on its way to the customer.
+inline constexpr std::array<std::string_view, 5> kNotAwaitingDeliveryStatuses = {"delivered", "completed", "canceled",
+                                                                                  "declined", "refunded"};
+// The same list as SQL text for `status NOT IN (...)`.
+inline constexpr const char* kNotAwaitingDeliveryStatusesSql =
+    "'delivered','completed','canceled','declined','refunded'";
+
 bool is_order_status(std::string_view status);
 // Holds stock and a slot place (every known status except canceled, declined, refunded).
 bool is_live_status(std::string_view status);
+// Still on its way to the customer: a known status other than delivered, completed, canceled,
+// declined or refunded (so unconfirmed and pending count).
+bool is_awaiting_delivery(std::string_view status);
 // Re-Order is offered (disabled for refunded, declined, canceled, delivered, completed).
 bool allows_reorder(std::string_view status);
 // The statuses `from` may move to (empty for final or unknown statuses).

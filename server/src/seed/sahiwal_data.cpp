@@ -7,6 +7,7 @@ const std::vector<SettingDef>& default_settings() {
       {"currency", "RS"},
       {"min_order_amount", "500"},    // rupees
       {"max_order_amount", "50000"},  // rupees
+      {"max_live_orders_per_customer", "3"},  // orders awaiting delivery per customer; 0: no limit
       {"delivery_charges", "100"},    // rupees per order
       {"suspend_app", "false"},
       {"timeslot_pre_gap", "60"},       // minutes between now and the first bookable slot start

@@ -1,7 +1,7 @@
 // Placing an order: one durable write transaction (BEGIN IMMEDIATE … COMMIT with
 // synchronous=FULL on SQLite), all or nothing. Inside it the store re-reads what the order
 // depends on (the cart, its products and stock, the slot and its live orders, the voucher and
-// its uses), hands those reads to the caller's `decide` (the business rules, api/order_draft),
+// its uses, the customer's orders awaiting delivery), hands those reads to the caller's `decide` (the business rules, api/order_draft),
 // and, when it returns a draft, writes everything: stock taken off available_qty, the voucher's
 // use, the order with its items and first status note, the confirmation message, and the
 // emptied cart.
@@ -43,6 +43,8 @@ struct PlacementReads {
   std::optional<DeliverySlot> slot;
   std::optional<VoucherRecord> voucher;        // by the requested code
   std::int64_t voucher_uses_by_customer = 0;
+  // The customer's orders still on their way (domain::is_awaiting_delivery), for the live orders limit.
+  std::int64_t customer_orders_awaiting_delivery = 0;
   // Live orders (status not canceled, declined or refunded) holding the slot start `start_utc`.
   std::function<std::int64_t(const std::string& start_utc)> live_orders_at;
 };

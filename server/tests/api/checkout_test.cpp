@@ -297,6 +297,38 @@ TEST_F(CheckoutApi, TheMaximumOrderIsCheckedAgainstTheCartGrandTotal) {
   EXPECT_EQ(error_of(place(me, input(me))), "");
 }
 
+TEST_F(CheckoutApi, TheLiveOrdersLimitCountsOrdersAwaitingDelivery) {
+  auto me = customer("busy", "03001230019");
+  stores_->settings().set("max_live_orders_per_customer", "2");
+  for (int i = 0; i < 2; ++i) {
+    add(me, "p-ghee", 1);
+    EXPECT_EQ(error_of(place(me, input(me, "slot-thu", "01-01-2026"))), "");
+  }
+  add(me, "p-ghee", 1);
+  auto order = place(me, input(me, "slot-thu", "01-01-2026"));
+  EXPECT_EQ(error_of(order),
+            "You already have 2 orders on the way. Please wait for one to be delivered before placing another.");
+  EXPECT_EQ(text(order.at("errors").at(0).at("code")), "LIVE_ORDERS_LIMIT");
+  EXPECT_EQ(orders(), 2);
+  EXPECT_EQ(cart_lines(me), 1);
+
+  // Another customer is not held back by this one's orders.
+  auto other = customer("calm", "03001230020");
+  add(other, "p-ghee", 1);
+  EXPECT_EQ(error_of(place(other, input(other, "slot-thu", "01-01-2026"))), "");
+
+  // Delivered (or canceled) orders no longer count; unconfirmed and pending ones still do.
+  sql("UPDATE orders SET status = 'delivered' WHERE id = (SELECT id FROM orders WHERE customer_id = '" +
+      me.s.user_id + "' LIMIT 1)");
+  sql("UPDATE orders SET status = 'pending' WHERE customer_id = '" + me.s.user_id + "' AND status = 'new'");
+  EXPECT_EQ(error_of(place(me, input(me, "slot-thu", "01-01-2026"))), "");
+  add(me, "p-ghee", 1);
+  EXPECT_EQ(text(place(me, input(me, "slot-thu", "01-01-2026")).at("errors").at(0).at("code")), "LIVE_ORDERS_LIMIT");
+
+  stores_->settings().set("max_live_orders_per_customer", "0");  // 0: no limit
+  EXPECT_EQ(error_of(place(me, input(me, "slot-thu", "01-01-2026"))), "");
+}
+
 TEST_F(CheckoutApi, EveryBadCartLineIsNamed) {
   auto me = customer("lines", "03001230007");
   add(me, "p-ghee", 1);

@@ -31,6 +31,28 @@ TEST(CheckoutRules, MaximumOrderAgainstTheCartGrandTotal) {
   EXPECT_EQ(max_order_refusal(99999999, 0, "RS"), std::nullopt);  // 0: no maximum
 }
 
+TEST(CheckoutRules, LiveOrdersLimitRefusesAtTheLimit) {
+  EXPECT_EQ(live_orders_refusal(0, 3), std::nullopt);
+  EXPECT_EQ(live_orders_refusal(2, 3), std::nullopt);
+  EXPECT_EQ(live_orders_refusal(3, 3),
+            "You already have 3 orders on the way. Please wait for one to be delivered before placing another.");
+  // Lowered below what the customer already holds: the message names what they hold.
+  EXPECT_EQ(live_orders_refusal(5, 2),
+            "You already have 5 orders on the way. Please wait for one to be delivered before placing another.");
+  EXPECT_EQ(live_orders_refusal(1, 1),
+            "You already have 1 order on the way. Please wait for one to be delivered before placing another.");
+  EXPECT_EQ(live_orders_refusal(500, 0), std::nullopt);  // 0: no limit
+}
+
+TEST(CheckoutRules, LiveOrdersSettingDefaultsToThree) {
+  EXPECT_EQ(kDefaultMaxLiveOrders, 3);
+  EXPECT_EQ(max_live_orders_setting(std::nullopt), 3);
+  EXPECT_EQ(max_live_orders_setting("5"), 5);
+  EXPECT_EQ(max_live_orders_setting(" 1 "), 1);
+  EXPECT_EQ(max_live_orders_setting("0"), 0);
+  for (auto bad : {"", "-1", "three", "2.5", "4x"}) EXPECT_EQ(max_live_orders_setting(bad), 3) << bad;
+}
+
 TEST(CheckoutRules, TheOrderSmsNamesSerialSlotAndCash) {
   EXPECT_EQ(order_placed_sms("100001", "24-11-2026", "09:00", "12:00", "RS", 82900),
             "Karyana: your order #100001 is placed. Delivery on 24-11-2026, 09:00-12:00. Please keep RS 829 ready "

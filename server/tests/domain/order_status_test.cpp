@@ -29,6 +29,19 @@ TEST(OrderStatus, LiveStatusesHoldStockAndSlotPlaces) {
   EXPECT_STREQ(kNotLiveStatusesSql, "'canceled','declined','refunded'");
 }
 
+TEST(OrderStatus, AwaitingDeliveryIsLiveAndNotYetDelivered) {
+  for (auto s : kOrderStatuses) {
+    const bool settled = s == "delivered" || s == "completed" || !is_live_status(s);
+    EXPECT_EQ(is_awaiting_delivery(s), !settled) << s;
+  }
+  // Not yet confirmed by the store, or waiting on the customer or stock: still on the way.
+  EXPECT_TRUE(is_awaiting_delivery("unconfirmed"));
+  EXPECT_TRUE(is_awaiting_delivery("pending"));
+  EXPECT_TRUE(is_awaiting_delivery("collection"));
+  EXPECT_FALSE(is_awaiting_delivery("unknown"));
+  EXPECT_STREQ(kNotAwaitingDeliveryStatusesSql, "'delivered','completed','canceled','declined','refunded'");
+}
+
 TEST(OrderStatus, ReorderIsDisabledExactlyForTheSpecsStatuses) {
   const std::set<std::string> disabled = {"refunded", "declined", "canceled", "delivered", "completed"};
   for (auto s : kOrderStatuses) EXPECT_EQ(allows_reorder(s), !disabled.count(std::string(s))) << s;

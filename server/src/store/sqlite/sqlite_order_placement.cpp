@@ -4,6 +4,7 @@
 // into a refusal (with a rollback) if they ever find the stock or the voucher gone.
 #include <stdexcept>
 
+#include "domain/order_status.hpp"
 #include "store/clock.hpp"
 #include "store/ids.hpp"
 #include "store/sqlite/product_rows.hpp"
@@ -54,10 +55,20 @@ std::set<std::string> listed_ids(Connection& c, const std::vector<std::string>& 
   return listed;
 }
 
+// Counted on the writer, so two placements at once cannot both see room for one more order.
+std::int64_t count_awaiting_delivery(Connection& c, const std::string& customer_id) {
+  auto st = c.prepare(std::string("SELECT count(*) FROM orders WHERE customer_id = ?1 AND status NOT IN (") +
+                      domain::kNotAwaitingDeliveryStatusesSql + ")");
+  st.bind(1, customer_id);
+  st.step();
+  return st.get_int(0);
+}
+
 PlacementReads read_all(Connection& c, const PlacementRequest& r) {
   PlacementReads reads;
   reads.cart = read_cart(c, r.customer_id);
   reads.cart_id_matches = !r.cart_id || (!reads.cart.id.empty() && *r.cart_id == reads.cart.id);
+  reads.customer_orders_awaiting_delivery = count_awaiting_delivery(c, r.customer_id);
   std::vector<std::string> ids;
   for (const auto& l : reads.cart.lines) ids.push_back(l.product_id);
   if (!ids.empty()) {
