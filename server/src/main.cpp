@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <stdexcept>
 #include <string>
 
 #include <boost/json/object.hpp>
@@ -59,6 +60,11 @@ http::ServerConfig server_config(const config::Config& c) {
   s.media_dir = c.media_dir;
   s.map_tile_origin = c.map_tile_origin;
   s.hsts = c.hsts;
+  try {
+    s.trusted_proxies = http::TrustedProxies::parse(c.trust_proxy);
+  } catch (const std::invalid_argument& e) {
+    throw std::invalid_argument(std::string("--trust-proxy / KARYANA_TRUST_PROXY: ") + e.what());
+  }
   s.enable_test_hooks = c.test_hooks;
   return s;
 }
@@ -94,9 +100,11 @@ int serve(const config::Config& c) {
   upload_sweeper.start();
   auto engine = api::make_engine({.suggestions = c.graphql_suggestions});
 
+  // The API knows a client by its key (client_address.hpp: an IPv6 client's /64), so every
+  // per-address limit and the sessions' recorded address group a client's network together.
   auto context_factory = [&services](const http::HttpRequest& request) -> std::shared_ptr<graphql::Context> {
     auto context = std::make_shared<api::ApiContext>(
-        services, request.client_ip, bearer_or_token(request.header("token"), request.header("authorization")),
+        services, request.client_key, bearer_or_token(request.header("token"), request.header("authorization")),
         std::string(request.header("refresh-token")));
     context->user_agent = std::string(request.header("user-agent"));
     context->idempotency_key = std::string(request.header("idempotency-key"));
@@ -108,14 +116,14 @@ int serve(const config::Config& c) {
     // Signed in once here, then checked for every operation and event (api/ws_context.hpp).
     // A socket cannot hand rotated tokens back; the client refreshes over HTTP and reconnects.
     return std::make_shared<api::WsApiContext>(
-        services, request.client_ip, bearer_or_token(string_member(payload, "token"), string_member(payload, "Authorization")),
+        services, request.client_key, bearer_or_token(string_member(payload, "token"), string_member(payload, "Authorization")),
         string_member(payload, "refresh-token"));
   };
 
   http::Server server(server_config(c), *engine, pubsub, context_factory, ws_context_factory);
   server.route("PUT", api::kLoginPath, [&services](const http::HttpRequest& request) {
     auto login = api::handle_login(services, {.body = request.body,
-                                              .client_ip = request.client_ip,
+                                              .client_ip = request.client_key,
                                               .user_agent = std::string(request.header("user-agent"))});
     return http::HttpResponse{.status = login.status, .headers = std::move(login.headers), .body = std::move(login.body)};
   });
@@ -127,7 +135,7 @@ int serve(const config::Config& c) {
             services, upload_config,
             {.content_type = request.header("content-type"),
              .body = request.body,
-             .client_ip = request.client_ip,
+             .client_ip = request.client_key,
              .user_agent = std::string(request.header("user-agent")),
              .token = bearer_or_token(request.header("token"), request.header("authorization")),
              .refresh_token = std::string(request.header("refresh-token"))});

@@ -82,6 +82,9 @@ options (each also as an environment variable):
                                        (https://tile.openstreetmap.org)
   --hsts VALUE     KARYANA_HSTS        send Strict-Transport-Security: VALUE, e.g.
                                        max-age=31536000 (only behind TLS; off)
+  --trust-proxy LIST  KARYANA_TRUST_PROXY  proxies whose X-Forwarded-For names the
+                                       client: addresses and networks, e.g.
+                                       127.0.0.1,::1,10.0.0.0/8 (none)
   --graphql-suggestions  KARYANA_GRAPHQL_SUGGESTIONS=1  "Did you mean" hints in
                                        GraphQL validation errors (development; off)
   --set KEY=VALUE  KARYANA_SUSPEND_APP=true is the same as --set suspend_app=true
@@ -101,6 +104,7 @@ Config load(int argc, char** argv) {
   if (auto v = env("KARYANA_LOG_LEVEL")) c.log_level = *v;
   if (auto v = env("KARYANA_MAP_TILE_ORIGIN")) c.map_tile_origin = tile_origin("KARYANA_MAP_TILE_ORIGIN", *v);
   if (auto v = env("KARYANA_HSTS")) c.hsts = hsts_value("KARYANA_HSTS", *v);
+  if (auto v = env("KARYANA_TRUST_PROXY")) c.trust_proxy = *v;
   if (auto v = env("KARYANA_GRAPHQL_SUGGESTIONS")) c.graphql_suggestions = truthy(*v);
   if (auto v = env("KARYANA_TEST_HOOKS")) c.test_hooks = truthy(*v);
   if (auto v = env("KARYANA_SUSPEND_APP")) c.setting_overrides["suspend_app"] = *v;
@@ -121,6 +125,7 @@ Config load(int argc, char** argv) {
     else if (arg == "--log-level") c.log_level = value();
     else if (arg == "--map-tile-origin") c.map_tile_origin = tile_origin("--map-tile-origin", value());
     else if (arg == "--hsts") c.hsts = hsts_value("--hsts", value());
+    else if (arg == "--trust-proxy") c.trust_proxy = value();
     else if (arg == "--graphql-suggestions") c.graphql_suggestions = true;
     else if (arg == "--set") {
       std::string kv = value();

@@ -25,6 +25,9 @@ struct Config {
   std::string map_tile_origin = "https://tile.openstreetmap.org";
   // Strict-Transport-Security value, e.g. "max-age=31536000"; empty: not sent (only behind TLS).
   std::string hsts;
+  // Proxies whose X-Forwarded-For names the client: addresses and CIDR networks, e.g.
+  // "127.0.0.1,::1,10.0.0.0/8" (checked when serving starts); empty: the header is ignored.
+  std::string trust_proxy;
   // graphql-js's "Did you mean ...?" hints in validation errors (development only).
   bool graphql_suggestions = false;
   // Test-only routes (POST /api/test/publish); never set in production.

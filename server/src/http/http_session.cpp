@@ -32,8 +32,8 @@ using Request = bhttp::request<bhttp::string_body>;
 using Clock = std::chrono::steady_clock;
 
 // nullopt when the target is not origin-form ("/path?query") or its path does not decode.
-std::optional<HttpRequest> to_http_request(const Request& req, std::string body, const std::string& client_ip,
-                                           bool trust_forwarded_for) {
+std::optional<HttpRequest> to_http_request(const Request& req, std::string body, const std::string& peer_ip,
+                                           const TrustedProxies& trusted_proxies) {
   HttpRequest r;
   r.method = std::string(req.method_string());
   r.target = std::string(req.target());
@@ -45,12 +45,12 @@ std::optional<HttpRequest> to_http_request(const Request& req, std::string body,
   if (q != std::string::npos) r.query = r.target.substr(q + 1);
   for (const auto& field : req) r.headers.emplace_back(to_lower(field.name_string()), std::string(field.value()));
   r.body = std::move(body);
-  r.client_ip = client_ip;
-  if (trust_forwarded_for) {
-    // The proxy appends the address it saw; earlier entries are the client's own claims.
-    std::string_view forwarded = r.header("x-forwarded-for");
-    if (auto last = trim(forwarded.substr(forwarded.rfind(',') + 1)); !last.empty()) r.client_ip = std::string(last);
-  }
+  std::string forwarded_for;  // several X-Forwarded-For headers are one list, in order
+  if (!trusted_proxies.empty())
+    for (const auto& [name, value] : r.headers)
+      if (name == "x-forwarded-for") forwarded_for += (forwarded_for.empty() ? "" : ",") + value;
+  r.client_ip = resolve_client(peer_ip, forwarded_for, trusted_proxies);
+  r.client_key = client_key(r.client_ip);
   return r;
 }
 
@@ -179,7 +179,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
 
     Request req = parser_->release();
     std::string body = std::move(req.body());
-    auto request = to_http_request(req, std::move(body), client_ip_, config_.trust_forwarded_for);
+    auto request = to_http_request(req, std::move(body), client_ip_, config_.trusted_proxies);
 
     if (request && request->path == "/graphql" && beast::websocket::is_upgrade(req)) {
       if (!shared_.router.upgrade_allowed(*request)) return fail_request(403, "Origin not allowed", &req);

@@ -15,6 +15,8 @@
 #include <utility>
 #include <vector>
 
+#include "http/client_address.hpp"
+
 namespace boost::json {
 class object;
 }
@@ -34,7 +36,8 @@ struct HttpRequest {
   std::string query;      // raw query string after '?', still encoded ("" if none)
   std::vector<std::pair<std::string, std::string>> headers;  // names lower-cased
   std::string body;
-  std::string client_ip;
+  std::string client_ip;   // the peer, or the client a trusted proxy names (client_address.hpp)
+  std::string client_key;  // what per-client limits count against: client_ip, an IPv6 one's /64
 
   // The first header of that name (case-insensitive); "" when absent.
   std::string_view header(std::string_view name) const;
@@ -91,8 +94,8 @@ struct ServerConfig {
 
   // Origins allowed by CORS on /graphql and /api, and for websocket upgrades; empty = any.
   std::vector<std::string> allowed_origins;
-  // Behind a reverse proxy (nginx): take client_ip from the last X-Forwarded-For entry.
-  bool trust_forwarded_for = false;
+  // Proxies whose X-Forwarded-For is believed (behind nginx: its address); empty = none.
+  TrustedProxies trusted_proxies;
 
   // The map tile server the web app's pictures may come from (Content-Security-Policy).
   std::string map_tile_origin = "https://tile.openstreetmap.org";

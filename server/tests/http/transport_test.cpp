@@ -137,10 +137,24 @@ TEST(Transport, ClientAddress) {
     HttpClient c(server.port());
     EXPECT_EQ(c.get("/api/ip", {{"X-Forwarded-For", "203.0.113.9"}}).body(), "\"127.0.0.1\"");
   }
-  TestServer proxied([](ServerConfig& c) { c.trust_forwarded_for = true; }, echo_ip);
+  TestServer proxied([](ServerConfig& c) { c.trusted_proxies = TrustedProxies::parse("127.0.0.1"); }, echo_ip);
   HttpClient c(proxied.port());
   EXPECT_EQ(c.get("/api/ip", {{"X-Forwarded-For", "10.0.0.1, 203.0.113.9"}}).body(), "\"203.0.113.9\"");
   EXPECT_EQ(c.get("/api/ip").body(), "\"127.0.0.1\"");
+  // A proxy we do not trust (the peer is 127.0.0.1): its header is ignored.
+  TestServer elsewhere([](ServerConfig& c) { c.trusted_proxies = TrustedProxies::parse("10.0.0.0/8"); }, echo_ip);
+  HttpClient e(elsewhere.port());
+  EXPECT_EQ(e.get("/api/ip", {{"X-Forwarded-For", "203.0.113.9"}}).body(), "\"127.0.0.1\"");
+}
+
+TEST(Transport, ClientKeyGroupsAnIpv6ClientByItsSlash64) {
+  auto echo_key = [](Server& s) {
+    s.route("GET", "/api/key", [](const HttpRequest& r) { return HttpResponse::json(200, "\"" + r.client_key + "\""); });
+  };
+  TestServer proxied([](ServerConfig& c) { c.trusted_proxies = TrustedProxies::parse("127.0.0.1"); }, echo_key);
+  HttpClient c(proxied.port());
+  EXPECT_EQ(c.get("/api/key", {{"X-Forwarded-For", "2001:db8:1:2:aaaa::1"}}).body(), "\"2001:db8:1:2::/64\"");
+  EXPECT_EQ(c.get("/api/key", {{"X-Forwarded-For", "203.0.113.9"}}).body(), "\"203.0.113.9\"");
 }
 
 TEST(Transport, ExpectContinueGetsAnInterimResponse) {
