@@ -36,7 +36,9 @@ export async function startServer(extraEnv = {}) {
     ...extraEnv,
   };
   delete env.KARYANA_PORT;
-  const child = spawn(bin, ['serve', '--port', '0'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // X-Forwarded-For from 127.0.0.1 is believed, so graphql() below can give each customer it
+  // registers a client address of its own, within the per-address limits (docs/security.md).
+  const child = spawn(bin, ['serve', '--port', '0', '--trust-proxy', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 
   let log = '';
   const remember = (line) => {
@@ -87,9 +89,16 @@ export async function startServer(extraEnv = {}) {
   return { url, dataDir, stop, output: () => log };
 }
 
+let registrations = 0;
+
 /** A GraphQL query against the running server (to learn what the page should show). */
 export async function graphql(baseUrl, query, variables = {}, token = null) {
   const headers = { 'content-type': 'application/json', accept: 'application/json' };
+  if (/\bregisterClient\b/.test(query)) {
+    // A fresh client address per registration (198.18.0.0/15, the benchmarking range).
+    registrations += 1;
+    headers['x-forwarded-for'] = `198.${18 + ((registrations >> 16) & 1)}.${(registrations >> 8) & 255}.${registrations & 255}`;
+  }
   if (token) {
     headers.token = token;
     headers.authorization = `Bearer ${token}`;

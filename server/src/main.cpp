@@ -89,6 +89,7 @@ int serve(const config::Config& c) {
 
   graphql::PubSub pubsub;
   api::AuthServices account_services(stores->accounts(), auth::AuthKeys::load_or_create(c.data_dir));
+  account_services.limiter.set_abuse_limits(c.limits);  // registrations and the SMS budget
   // Faceted search (instantsearch protocol), shared by its route and client_productsQuery's
   // keywords; the first snapshot is built before serving.
   search::ProductSearch product_search(*stores->sqlite_database());
@@ -98,7 +99,10 @@ int serve(const config::Config& c) {
   // Uploads nobody uses are deleted after a grace period: one sweep now, then every hour.
   api::UploadSweeper upload_sweeper(stores->uploads(), c.media_dir);
   upload_sweeper.start();
-  auto engine = api::make_engine({.suggestions = c.graphql_suggestions});
+  graphql::Limits graphql_limits;
+  graphql_limits.max_costly_fields = c.limits.costly_per_document;
+  graphql_limits.suggestions = c.graphql_suggestions;
+  auto engine = api::make_engine(graphql_limits);
 
   // The API knows a client by its key (client_address.hpp: an IPv6 client's /64), so every
   // per-address limit and the sessions' recorded address group a client's network together.

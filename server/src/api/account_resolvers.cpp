@@ -26,6 +26,9 @@ namespace {
 inline constexpr const char* kEmailTaken = "This email address is already registered";
 inline constexpr const char* kCodeLocked = "Too many wrong attempts. Please request a new code.";
 inline constexpr const char* kNoPhone = "No phone number on this account";
+inline constexpr const char* kTooManyFromClient = "Too many registrations from your network. Please try again later.";
+inline constexpr const char* kTooManyRegistrations =
+    "We are receiving too many registrations right now. Please try again later.";
 
 std::string string_arg(const json::object& o, std::string_view key) {
   const auto* v = o.if_contains(key);
@@ -40,6 +43,32 @@ auth::ClientInfo client_of(const ApiContext& ctx) {
 json::object with_error(json::object payload, const rules::Violation& v, const char* code = "VALIDATION") {
   payload["error"] = error_info(v.message, code, v.field);
   return payload;
+}
+
+json::object refused(json::object payload, const char* message, const char* code, std::chrono::milliseconds wait) {
+  payload["error"] = error_info(message, code, std::to_string(auth::retry_after_seconds(wait)));
+  return payload;
+}
+
+// The client address rate limits count against ("unknown" when the transport gave none).
+std::string client_key(const ApiContext& ctx) { return ctx.client_ip.empty() ? "unknown" : ctx.client_ip; }
+
+// Registration's limits, checked once the form is valid and before anything is created: per
+// client address, then all together (a client over its own limit uses none of the total),
+// then one SMS from the day's budget for the first code. Refusal payload, or nullopt.
+std::optional<json::object> registration_refused(ApiContext& ctx, const json::object& result, const std::string& email,
+                                                 const std::string& phone) {
+  auto& limiter = auth_services(ctx).limiter;
+  const auto client = client_key(ctx);
+  if (auto r = limiter.registration_from_client(client); !r.allowed)
+    return refused(result, kTooManyFromClient, "RATE_LIMITED", r.retry_after);
+  if (auto r = limiter.registration_total(); !r.allowed)
+    return refused(result, kTooManyRegistrations, "RATE_LIMITED", r.retry_after);
+  // Before the budget, so a taken e-mail spends no SMS (create_user still decides a race).
+  if (ctx.services.stores.accounts().user_by_email(email)) return with_error(result, {"email", kEmailTaken}, "EMAIL_TAKEN");
+  if (auto r = limiter.sms_budget(phone, client); !r.allowed)
+    return refused(result, kSmsBudgetSpent, kSmsBudgetCode, r.retry_after);
+  return std::nullopt;
 }
 
 std::optional<rules::Violation> phone_violation(const auth::PhoneParse& parsed) {
@@ -88,6 +117,7 @@ json::value register_client(const graphql::ResolveInfo& info) {
   }
 
   if (phone_taken_by_another(stores.accounts(), *phone.phone, "")) return with_error(result, {"phone", kPhoneTaken}, "PHONE_TAKEN");
+  if (auto refusal = registration_refused(ctx, result, email, *phone.phone)) return *refusal;
 
   int receive_offers = 0;
   if (const auto* offers = input.if_contains("receive_offers"); offers && offers->is_int64())
@@ -103,7 +133,7 @@ json::value register_client(const graphql::ResolveInfo& info) {
   if (!created) return with_error(result, {"email", kEmailTaken}, "EMAIL_TAKEN");
 
   // The first code goes out at once; it also opens the phone's resend window.
-  send_phone_code(auth, stores.outbox(), created->id, *phone.phone);
+  send_phone_code(auth, stores.outbox(), created->id, *phone.phone, client_key(ctx), SmsBudget::already_taken);
   // Registration signs the user in (tokens in the response headers) so that the
   // verification mutations, which act only on the signed-in user, work right away.
   ctx.signed_in(auth.tokens.issue_session(created->id, client_of(ctx)));
@@ -154,10 +184,10 @@ json::value resend_phone_code(const graphql::ResolveInfo& info) {
   // The code always goes to the number on the account; changing it is updateUserPhone's job.
   if (!user.phone) return user_with_error(user, kNoPhone, "NO_PHONE");
   auto& ctx = api_context(info);
-  auto sent = send_phone_code(auth_services(ctx), ctx.services.stores.outbox(), user.id, *user.phone);
-  if (!sent.allowed) {
-    return user_with_error(user, kCodeTooSoon, "RATE_LIMITED", std::to_string(auth::retry_after_seconds(sent.retry_after)));
-  }
+  auto sent = send_phone_code(auth_services(ctx), ctx.services.stores.outbox(), user.id, *user.phone, client_key(ctx));
+  const auto wait = std::to_string(auth::retry_after_seconds(sent.retry_after));
+  if (sent.outcome == PhoneCodeSend::too_soon) return user_with_error(user, kCodeTooSoon, "RATE_LIMITED", wait);
+  if (sent.outcome == PhoneCodeSend::budget_spent) return user_with_error(user, kSmsBudgetSpent, kSmsBudgetCode, wait);
   return user_json(user);
 }
 
@@ -187,9 +217,10 @@ json::value logout(const graphql::ResolveInfo& info) {
 }  // namespace
 
 void add_account_resolvers(graphql::Resolvers& resolvers) {
-  resolvers.add("Mutation.registerClient", register_client);
+  // Costly: one of them per document (graphql::Resolvers::add_costly, docs/security.md).
+  resolvers.add_costly("Mutation.registerClient", register_client);
   resolvers.add("Mutation.verifyPhoneCode", verify_phone_code);
-  resolvers.add("Mutation.resendPhoneCode", resend_phone_code);
+  resolvers.add_costly("Mutation.resendPhoneCode", resend_phone_code);
   resolvers.add("Mutation.logout", logout);
   resolvers.add("Query.getLoggedInUser", get_logged_in_user);
   resolvers.add("Query.user", user_query);

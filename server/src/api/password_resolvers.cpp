@@ -174,10 +174,11 @@ json::value reset_password(const graphql::ResolveInfo& info) {
 }  // namespace
 
 void add_password_resolvers(graphql::Resolvers& resolvers) {
-  resolvers.add("Mutation.updateUserPassword", update_user_password);
-  resolvers.add("Mutation.sendPasswordResetCode", send_password_reset_code);
-  resolvers.add("Mutation.verifyPasswordResetCode", verify_password_reset_code);
-  resolvers.add("Mutation.resetPassword", reset_password);
+  // All four costly (an Argon2 run, a code guess or an e-mail): one per document.
+  resolvers.add_costly("Mutation.updateUserPassword", update_user_password);
+  resolvers.add_costly("Mutation.sendPasswordResetCode", send_password_reset_code);
+  resolvers.add_costly("Mutation.verifyPasswordResetCode", verify_password_reset_code);
+  resolvers.add_costly("Mutation.resetPassword", reset_password);
 }
 
 }  // namespace karyana::api

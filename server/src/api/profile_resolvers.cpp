@@ -56,8 +56,12 @@ std::optional<json::object> prepare_phone_change(ApiContext& ctx, const store::U
   auto& auth = auth_services(ctx);
   auto limit = auth.limiter.hit({{auth::rate_rules::phone_change_account, user.id}});
   if (!limit.allowed) return user_with_error(user, kTooManyPhoneChanges, "RATE_LIMITED", retry_seconds(limit.retry_after));
-  auto sent = send_phone_code(auth, ctx.services.stores.outbox(), user.id, phone);
-  if (!sent.allowed) return user_with_error(user, kCodeTooSoon, "RATE_LIMITED", retry_seconds(sent.retry_after));
+  auto sent = send_phone_code(auth, ctx.services.stores.outbox(), user.id, phone,
+                              ctx.client_ip.empty() ? "unknown" : ctx.client_ip);
+  if (sent.outcome == PhoneCodeSend::too_soon)
+    return user_with_error(user, kCodeTooSoon, "RATE_LIMITED", retry_seconds(sent.retry_after));
+  if (sent.outcome == PhoneCodeSend::budget_spent)
+    return user_with_error(user, kSmsBudgetSpent, kSmsBudgetCode, retry_seconds(sent.retry_after));
   return std::nullopt;
 }
 
@@ -143,8 +147,9 @@ json::value edit_user(const graphql::ResolveInfo& info) {
 }  // namespace
 
 void add_profile_resolvers(graphql::Resolvers& resolvers) {
-  resolvers.add("Mutation.updateUserPhone", update_user_phone);
-  resolvers.add("Mutation.editUser", edit_user);
+  // Costly (each may send an SMS): one per document.
+  resolvers.add_costly("Mutation.updateUserPhone", update_user_phone);
+  resolvers.add_costly("Mutation.editUser", edit_user);
 }
 
 }  // namespace karyana::api

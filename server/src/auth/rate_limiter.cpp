@@ -1,5 +1,6 @@
 #include "auth/rate_limiter.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace karyana::auth {
@@ -37,6 +38,32 @@ void RateLimiter::sign_in_succeeded(const std::string& email) { clear(rate_rules
 
 RateLimitResult RateLimiter::reset_request(const std::string& email, const std::string& client_ip) {
   return hit({{rate_rules::reset_request_email, email}, {rate_rules::reset_request_ip, client_ip}});
+}
+
+RateLimitResult RateLimiter::hit_configured(std::vector<RateCheck> checks) {
+  std::erase_if(checks, [](const RateCheck& c) { return c.rule.limit <= 0; });
+  if (checks.empty()) return RateLimitResult{true, {}};
+  return hit(checks);
+}
+
+namespace {
+using namespace std::chrono_literals;
+constexpr std::chrono::milliseconds kDay = 24h;
+int as_limit(unsigned n) { return static_cast<int>(std::min<unsigned>(n, 1'000'000'000)); }
+}  // namespace
+
+RateLimitResult RateLimiter::registration_from_client(const std::string& client_ip) {
+  return hit_configured({{{"registration:client", 1h, as_limit(abuse_.registration_per_client)}, client_ip}});
+}
+
+RateLimitResult RateLimiter::registration_total() {
+  return hit_configured({{{"registration:total", 1h, as_limit(abuse_.registration_total)}, "all"}});
+}
+
+RateLimitResult RateLimiter::sms_budget(const std::string& phone, const std::string& client_ip) {
+  return hit_configured({{{"sms:day", kDay, as_limit(abuse_.sms_per_day)}, "all"},
+                         {{"sms:client", kDay, as_limit(abuse_.sms_per_client)}, client_ip},
+                         {{"sms:phone", kDay, as_limit(abuse_.sms_per_phone)}, phone}});
 }
 
 }  // namespace karyana::auth

@@ -1,7 +1,8 @@
 // Fixed-window rate limits on the rate_limits table: a rule allows `limit` hits per `window`
 // for one subject (a phone, an account, a client address). The window opens at the first hit.
 // Several rules are checked together and atomically: when any is full the attempt is refused
-// and no rule counts it.
+// and no rule counts it. Registrations and the daily SMS budget take their limits from
+// config::AbuseLimits (configurable; 0 switches a rule off).
 #pragma once
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "auth/clock.hpp"
+#include "config/limits.hpp"
 #include "store/account_store.hpp"
 
 namespace karyana::auth {
@@ -53,6 +55,14 @@ class RateLimiter {
 
   // Sending a phone code: once per 30 s and 5 per hour per phone.
   RateLimitResult code_send(const std::string& phone);
+  // The configurable limits below; set once at start, before serving.
+  void set_abuse_limits(const config::AbuseLimits& limits) { abuse_ = limits; }
+  const config::AbuseLimits& abuse_limits() const { return abuse_; }
+  // A new account from this client address (per hour), then from everyone (per hour).
+  RateLimitResult registration_from_client(const std::string& client_ip);
+  RateLimitResult registration_total();
+  // One text message out of the day's budget: all together, per client address, per phone.
+  RateLimitResult sms_budget(const std::string& phone, const std::string& client_ip);
   // A sign-in attempt, per account (e-mail) and per client address.
   RateLimitResult sign_in(const std::string& email, const std::string& client_ip);
   // A successful sign-in forgets the account's earlier attempts.
@@ -63,8 +73,12 @@ class RateLimiter {
   static std::string bucket_key(const RateRule& rule, const std::string& subject);
 
  private:
+  // The rules whose limit is not 0, hit together.
+  RateLimitResult hit_configured(std::vector<RateCheck> checks);
+
   store::AccountStore& accounts_;
   Clock clock_;
+  config::AbuseLimits abuse_;
 };
 
 // A wait in whole seconds, rounded up and at least 1 (Retry-After and error details).

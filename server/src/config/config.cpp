@@ -59,6 +59,32 @@ unsigned parse_unsigned(std::string_view name, std::string_view text, unsigned m
   return value;
 }
 
+// One NAME=N of --limit or KARYANA_LIMITS (config/limits.hpp names the limits).
+void set_limit(AbuseLimits& limits, std::string_view source, std::string_view assignment) {
+  const auto eq = assignment.find('=');
+  const std::string_view name = assignment.substr(0, eq);
+  for (const auto& known : kAbuseLimitNames) {
+    if (known.name != name) continue;
+    if (eq == std::string_view::npos) break;
+    limits.*known.field = parse_unsigned(std::string(source) + " " + std::string(name), assignment.substr(eq + 1), 1'000'000'000);
+    return;
+  }
+  std::string names;
+  for (const auto& known : kAbuseLimitNames) names += (names.empty() ? "" : ", ") + std::string(known.name);
+  throw std::invalid_argument(std::string(source) + " needs NAME=N with NAME one of " + names + ": " +
+                              std::string(assignment));
+}
+
+// KARYANA_LIMITS="registration_per_client=5,sms_per_day=2000" (commas or spaces between).
+void set_limits(AbuseLimits& limits, std::string_view source, std::string_view list) {
+  while (!list.empty()) {
+    const auto end = list.find_first_of(", ");
+    if (end != 0) set_limit(limits, source, list.substr(0, end));
+    if (end == std::string_view::npos) break;
+    list.remove_prefix(end + 1);
+  }
+}
+
 }  // namespace
 
 std::string usage() {
@@ -87,6 +113,10 @@ options (each also as an environment variable):
                                        127.0.0.1,::1,10.0.0.0/8 (none)
   --graphql-suggestions  KARYANA_GRAPHQL_SUGGESTIONS=1  "Did you mean" hints in
                                        GraphQL validation errors (development; off)
+  --limit NAME=N   KARYANA_LIMITS="NAME=N,..."  change an abuse limit (0: off);
+                   registration_per_client (5 an hour), registration_total
+                   (200 an hour), sms_per_day (2000), sms_per_client (20 a day),
+                   sms_per_phone (10 a day), costly_per_document (1); repeatable
   --set KEY=VALUE  KARYANA_SUSPEND_APP=true is the same as --set suspend_app=true
                    KARYANA_TEST_HOOKS  1 enables test-only routes (tests only)
 )";
@@ -107,6 +137,7 @@ Config load(int argc, char** argv) {
   if (auto v = env("KARYANA_TRUST_PROXY")) c.trust_proxy = *v;
   if (auto v = env("KARYANA_GRAPHQL_SUGGESTIONS")) c.graphql_suggestions = truthy(*v);
   if (auto v = env("KARYANA_TEST_HOOKS")) c.test_hooks = truthy(*v);
+  if (auto v = env("KARYANA_LIMITS")) set_limits(c.limits, "KARYANA_LIMITS", *v);
   if (auto v = env("KARYANA_SUSPEND_APP")) c.setting_overrides["suspend_app"] = *v;
 
   for (int i = 1; i < argc; ++i) {
@@ -127,6 +158,7 @@ Config load(int argc, char** argv) {
     else if (arg == "--hsts") c.hsts = hsts_value("--hsts", value());
     else if (arg == "--trust-proxy") c.trust_proxy = value();
     else if (arg == "--graphql-suggestions") c.graphql_suggestions = true;
+    else if (arg == "--limit") set_limit(c.limits, "--limit", value());
     else if (arg == "--set") {
       std::string kv = value();
       auto eq = kv.find('=');

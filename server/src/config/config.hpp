@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "config/limits.hpp"
+
 namespace karyana::config {
 
 struct Config {
@@ -32,6 +34,8 @@ struct Config {
   bool graphql_suggestions = false;
   // Test-only routes (POST /api/test/publish); never set in production.
   bool test_hooks = false;
+  // Registration, SMS budget and costly-operation limits (--limit NAME=N, KARYANA_LIMITS).
+  AbuseLimits limits;
   // Setting overrides applied on start (for example suspend_app=true for maintenance).
   std::map<std::string, std::string> setting_overrides;
 };

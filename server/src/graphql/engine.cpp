@@ -1,4 +1,4 @@
-// The engine's entry points: prepare (size check, parse, limits, validation, cache),
+// The engine's entry points: prepare (size check, parse, limits, validation, costly fields, cache),
 // operation selection, execution, subscriptions, and the response JSON.
 #include "graphql/engine.hpp"
 
@@ -115,6 +115,9 @@ std::shared_ptr<const PreparedDocument> Engine::prepare(std::string_view query) 
     if (doc->errors.empty()) {
       try {
         doc->errors = validate(*schema_, doc->document, {.suggestions = limits_.suggestions});
+        if (doc->errors.empty())
+          if (auto costly = execution::check_costly_fields(doc->document, *schema_, resolvers_.costly(), limits_))
+            doc->errors.push_back(std::move(*costly));
       } catch (const std::exception&) {
         doc->errors.push_back(plain_error("Internal server error"));
       }

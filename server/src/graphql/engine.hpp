@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -77,7 +78,14 @@ using SubscribeResolver = std::function<SubscriptionSource(const ResolveInfo&)>;
 class Resolvers {
  public:
   void add(std::string type_dot_field, Resolver r) { plain_[std::move(type_dot_field)] = std::move(r); }
+  // A costly root field (an SMS, a password hash, an account): a document may select at
+  // most Limits::max_costly_fields of them, counted by response key with fragments expanded.
+  void add_costly(std::string type_dot_field, Resolver r) {
+    costly_.insert(type_dot_field);
+    add(std::move(type_dot_field), std::move(r));
+  }
   void add_subscription(std::string field, SubscribeResolver r) { subscribe_[std::move(field)] = std::move(r); }
+  const std::unordered_set<std::string>& costly() const { return costly_; }
   const Resolver* find(const std::string& type_dot_field) const {
     auto it = plain_.find(type_dot_field);
     return it == plain_.end() ? nullptr : &it->second;
@@ -90,6 +98,7 @@ class Resolvers {
  private:
   std::unordered_map<std::string, Resolver> plain_;
   std::unordered_map<std::string, SubscribeResolver> subscribe_;
+  std::unordered_set<std::string> costly_;  // "Type.field"
 };
 
 struct Limits {
@@ -99,6 +108,7 @@ struct Limits {
   std::size_t max_aliases = 15;
   std::size_t max_fields = 500;            // field selections with fragments expanded
   std::size_t max_directives = 50;
+  std::size_t max_costly_fields = 1;       // root fields added with Resolvers::add_costly
   std::size_t cache_entries = 1000;        // parsed-document cache size (LRU)
   // graphql-js's "Did you mean ...?" in validation errors: a development aid that helps
   // someone probing the schema more than a client, so off unless asked for.

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <set>
 #include <string>
 #include <unordered_map>
 
@@ -102,7 +103,65 @@ Error limit_error(std::string message) {
   return e;
 }
 
+// The response keys of costly fields an operation selects at its root, through inline
+// fragments and fragment spreads (each fragment visited once: validation refuses cycles,
+// and a fragment spread twice merges into the same keys).
+class CostlyKeys {
+ public:
+  CostlyKeys(const Document& document, const std::string& root, const std::unordered_set<std::string>& costly)
+      : root_(root), costly_(costly) {
+    for (const auto& f : document.fragments) fragments_.emplace(f.name, &f);
+  }
+
+  void collect(const std::vector<Selection>& selections) {
+    for (const Selection& s : selections) {
+      switch (s.kind) {
+        case Selection::Kind::Field:
+          if (costly_.count(root_ + "." + s.name)) {
+            keys.insert(s.response_key());
+            names.insert(s.name);
+          }
+          break;
+        case Selection::Kind::InlineFragment: collect(s.selection_set); break;
+        case Selection::Kind::FragmentSpread: {
+          auto it = fragments_.find(s.name);
+          if (it != fragments_.end() && visited_.insert(s.name).second) collect(it->second->selection_set);
+          break;
+        }
+      }
+    }
+  }
+
+  std::set<std::string> keys, names;
+
+ private:
+  const std::string& root_;
+  const std::unordered_set<std::string>& costly_;
+  std::unordered_map<std::string_view, const FragmentDefinition*> fragments_;
+  std::set<std::string> visited_;
+};
+
 }  // namespace
+
+std::optional<Error> check_costly_fields(const Document& document, const Schema& schema,
+                                         const std::unordered_set<std::string>& costly, const Limits& limits) {
+  if (limits.max_costly_fields == 0 || costly.empty()) return std::nullopt;
+  for (const auto& op : document.operations) {
+    const NamedType* root = schema.root_type(op.operation);
+    if (!root) continue;
+    CostlyKeys found(document, root->name, costly);
+    found.collect(op.selection_set);
+    if (found.keys.size() <= limits.max_costly_fields) continue;
+    std::string names;
+    for (const auto& n : found.names) names += (names.empty() ? "" : ", ") + n;
+    Error e = limit_error("Too many costly operations in one request (" + std::to_string(found.keys.size()) + ": " +
+                          names + "; the limit is " + std::to_string(limits.max_costly_fields) +
+                          "). Send them one at a time.");
+    e.extensions["code"] = "TOO_MANY_COSTLY_OPERATIONS";
+    return e;
+  }
+  return std::nullopt;
+}
 
 std::optional<Error> check_document_size(std::string_view text, const Limits& limits) {
   if (limits.max_document_bytes == 0 || text.size() <= limits.max_document_bytes) return std::nullopt;

@@ -11,6 +11,12 @@
 // (default 180000: the first start on an empty data folder seeds the demo store),
 // KARYANA_SEED_CACHE (default: a folder in the temp dir shared by all test runs, so the demo
 // images are drawn once).
+//
+// Many customers, many clients: the server trusts X-Forwarded-For from 127.0.0.1
+// (`--trust-proxy 127.0.0.1`, unless `trustProxy: false` or the test's own --trust-proxy), and
+// graphql() gives every registerClient document a fresh forwarded address of its own, so a
+// file registering many customers stays within the per-address registration and SMS limits
+// (docs/security.md "Limits") instead of switching them off.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,12 +32,14 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // A folder of rendered demo images shared by every start, so only the first one draws them.
 const seedCache = process.env.KARYANA_SEED_CACHE ?? path.join(os.tmpdir(), 'karyana-it-seed-cache');
 
-export async function startServer({ env = {}, args = [], timeoutMs } = {}) {
+export async function startServer({ env = {}, args = [], timeoutMs, trustProxy = true } = {}) {
   const startTimeout = timeoutMs ?? Number(process.env.KARYANA_START_TIMEOUT_MS ?? 180000);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'karyana-it-'));
   const output = [];
   let announced = null; // "http://127.0.0.1:PORT" once the server printed it
-  const child = spawn(binary, ['serve', '--port', '0', ...args], {
+  // Before the test's own args, so its --trust-proxy wins.
+  const trust = trustProxy ? ['--trust-proxy', '127.0.0.1'] : [];
+  const child = spawn(binary, ['serve', '--port', '0', ...trust, ...args], {
     cwd: repoRoot, // relative defaults such as web/dist resolve against the checkout
     env: {
       ...process.env,
@@ -120,13 +128,26 @@ export async function startServer({ env = {}, args = [], timeoutMs } = {}) {
   };
 }
 
-// POSTs a GraphQL request the way Apollo Client 4 does.
+// A fresh client address for each registration (198.18.0.0/15, the benchmarking range).
+let registrations = 0;
+export function nextClientAddress() {
+  registrations += 1;
+  return `198.${18 + ((registrations >> 16) & 1)}.${(registrations >> 8) & 255}.${registrations & 255}`;
+}
+
+// POSTs a GraphQL request the way Apollo Client 4 does; a registerClient document comes from
+// a client address of its own (see the top) unless the test sends X-Forwarded-For itself.
 export async function graphql(server, query, { variables, operationName, headers = {} } = {}) {
+  const forwarded =
+    /\bregisterClient\b/.test(query) && !Object.keys(headers).some((h) => h.toLowerCase() === 'x-forwarded-for')
+      ? { 'x-forwarded-for': nextClientAddress() }
+      : {};
   const res = await fetch(server.graphqlUrl, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       accept: 'application/graphql-response+json,application/json;q=0.9',
+      ...forwarded,
       ...headers,
     },
     body: JSON.stringify({ query, variables, operationName }),

@@ -87,7 +87,7 @@ for (const [title, args] of [
   describe(title, () => {
     let server;
     before(async () => {
-      server = await startServer({ args });
+      server = await startServer({ args, trustProxy: false });
     });
     after(async () => {
       if (server) await server.stop();
