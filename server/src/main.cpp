@@ -65,6 +65,8 @@ http::ServerConfig server_config(const config::Config& c) {
   } catch (const std::invalid_argument& e) {
     throw std::invalid_argument(std::string("--trust-proxy / KARYANA_TRUST_PROXY: ") + e.what());
   }
+  s.allowed_origins = c.allowed_origins;
+  s.max_connections_per_client = c.max_connections_per_client;
   s.enable_test_hooks = c.test_hooks;
   return s;
 }

@@ -49,6 +49,24 @@ std::string hsts_value(std::string_view name, std::string text) {
   return text;
 }
 
+// "https://a.example.org, http://localhost:5173" or "*": origins as browsers send them.
+std::vector<std::string> origin_list(std::string_view name, std::string_view text) {
+  std::vector<std::string> origins;
+  while (!text.empty()) {
+    const auto end = text.find_first_of(", ");
+    std::string origin(text.substr(0, end));
+    while (!origin.empty() && origin.back() == '/') origin.pop_back();
+    if (!origin.empty()) {
+      if (origin != "*" && (origin.find("*.") != std::string::npos || !valid_source_origin(origin)))
+        throw std::invalid_argument(std::string(name) + ": not an origin like https://shop.example.org or *: " + origin);
+      origins.push_back(std::move(origin));
+    }
+    if (end == std::string_view::npos) break;
+    text.remove_prefix(end + 1);
+  }
+  return origins;
+}
+
 bool truthy(const std::string& v) { return v == "1" || v == "true"; }
 
 unsigned parse_unsigned(std::string_view name, std::string_view text, unsigned max) {
@@ -111,12 +129,22 @@ options (each also as an environment variable):
   --trust-proxy LIST  KARYANA_TRUST_PROXY  proxies whose X-Forwarded-For names the
                                        client: addresses and networks, e.g.
                                        127.0.0.1,::1,10.0.0.0/8 (none)
+  --allowed-origins LIST  KARYANA_ALLOWED_ORIGINS  other origins allowed by CORS
+                                       and for websockets, e.g. https://admin.example.org;
+                                       * for any (the store's own origin only)
+  --max-connections-per-client N  KARYANA_MAX_CONNECTIONS_PER_CLIENT  open
+                                       connections per client, 0: no cap (64)
   --graphql-suggestions  KARYANA_GRAPHQL_SUGGESTIONS=1  "Did you mean" hints in
                                        GraphQL validation errors (development; off)
   --limit NAME=N   KARYANA_LIMITS="NAME=N,..."  change an abuse limit (0: off);
                    registration_per_client (5 an hour), registration_total
                    (200 an hour), sms_per_day (2000), sms_per_client (20 a day),
-                   sms_per_phone (10 a day), costly_per_document (1); repeatable
+                   sms_per_phone (10 a day), costly_per_document (1),
+                   sign_in_per_account (10 per 15 min), sign_in_per_client
+                   (50 per 15 min), codes_per_phone (5 an hour), reset_per_email
+                   (5 an hour), reset_per_client (20 an hour),
+                   phone_changes_per_account (5 an hour), uploads_per_account
+                   (60 an hour); repeatable
   --set KEY=VALUE  KARYANA_SUSPEND_APP=true is the same as --set suspend_app=true
                    KARYANA_TEST_HOOKS  1 enables test-only routes (tests only)
 )";
@@ -135,6 +163,9 @@ Config load(int argc, char** argv) {
   if (auto v = env("KARYANA_MAP_TILE_ORIGIN")) c.map_tile_origin = tile_origin("KARYANA_MAP_TILE_ORIGIN", *v);
   if (auto v = env("KARYANA_HSTS")) c.hsts = hsts_value("KARYANA_HSTS", *v);
   if (auto v = env("KARYANA_TRUST_PROXY")) c.trust_proxy = *v;
+  if (auto v = env("KARYANA_ALLOWED_ORIGINS")) c.allowed_origins = origin_list("KARYANA_ALLOWED_ORIGINS", *v);
+  if (auto v = env("KARYANA_MAX_CONNECTIONS_PER_CLIENT"))
+    c.max_connections_per_client = parse_unsigned("KARYANA_MAX_CONNECTIONS_PER_CLIENT", *v, 1'000'000);
   if (auto v = env("KARYANA_GRAPHQL_SUGGESTIONS")) c.graphql_suggestions = truthy(*v);
   if (auto v = env("KARYANA_TEST_HOOKS")) c.test_hooks = truthy(*v);
   if (auto v = env("KARYANA_LIMITS")) set_limits(c.limits, "KARYANA_LIMITS", *v);
@@ -157,6 +188,9 @@ Config load(int argc, char** argv) {
     else if (arg == "--map-tile-origin") c.map_tile_origin = tile_origin("--map-tile-origin", value());
     else if (arg == "--hsts") c.hsts = hsts_value("--hsts", value());
     else if (arg == "--trust-proxy") c.trust_proxy = value();
+    else if (arg == "--allowed-origins") c.allowed_origins = origin_list("--allowed-origins", value());
+    else if (arg == "--max-connections-per-client")
+      c.max_connections_per_client = parse_unsigned("--max-connections-per-client", value(), 1'000'000);
     else if (arg == "--graphql-suggestions") c.graphql_suggestions = true;
     else if (arg == "--limit") set_limit(c.limits, "--limit", value());
     else if (arg == "--set") {

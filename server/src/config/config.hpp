@@ -30,6 +30,11 @@ struct Config {
   // Proxies whose X-Forwarded-For names the client: addresses and CIDR networks, e.g.
   // "127.0.0.1,::1,10.0.0.0/8" (checked when serving starts); empty: the header is ignored.
   std::string trust_proxy;
+  // Origins besides the store's own allowed by CORS and the websocket Origin check, e.g.
+  // "https://admin.example.org"; "*" allows any. Default: the store's own origin only.
+  std::vector<std::string> allowed_origins;
+  // Open connections one client may hold (websockets included); 0: no cap.
+  unsigned max_connections_per_client = 64;
   // graphql-js's "Did you mean ...?" hints in validation errors (development only).
   bool graphql_suggestions = false;
   // Test-only routes (POST /api/test/publish); never set in production.

@@ -15,6 +15,24 @@ void ConnectionRegistry::add(const std::shared_ptr<Connection>& c) {
 void ConnectionRegistry::remove(Connection* c) {
   std::lock_guard lock(mutex_);
   open_.erase(c);
+  if (auto claim = claims_.find(c); claim != claims_.end()) {
+    if (auto count = per_client_.find(claim->second); count != per_client_.end() && --count->second == 0)
+      per_client_.erase(count);
+    claims_.erase(claim);
+  }
+}
+
+bool ConnectionRegistry::claim(Connection* c, const std::string& key, std::size_t max) {
+  std::lock_guard lock(mutex_);
+  if (claims_.contains(c)) return true;
+  auto& count = per_client_[key];
+  if (max > 0 && count >= max) {
+    if (count == 0) per_client_.erase(key);
+    return false;
+  }
+  ++count;
+  claims_.emplace(c, key);
+  return true;
 }
 
 std::size_t ConnectionRegistry::size() const {

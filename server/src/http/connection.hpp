@@ -1,11 +1,13 @@
 // What every connection of a Server shares, and the registry that lets stop() reach the
-// open connections (to close idle keep-alive sockets and say "going away" to websockets).
+// open connections (to close idle keep-alive sockets and say "going away" to websockets)
+// and counts them per client (ServerConfig::max_connections_per_client).
 // Internal to the http room.
 #pragma once
 
 #include <atomic>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <unordered_map>
 
 #include "http/router.hpp"
@@ -23,13 +25,18 @@ class Connection {
 class ConnectionRegistry {
  public:
   void add(const std::shared_ptr<Connection>& c);
-  void remove(Connection* c);
+  void remove(Connection* c);  // also gives back its claim
+  // Counts `c` against the client `key` (client_address.hpp); false, and not counted, when the
+  // client already holds `max` (0: no cap). A connection claims once.
+  bool claim(Connection* c, const std::string& key, std::size_t max);
   std::size_t size() const;
   void shutdown_all();
 
  private:
   mutable std::mutex mutex_;
   std::unordered_map<Connection*, std::weak_ptr<Connection>> open_;
+  std::unordered_map<Connection*, std::string> claims_;
+  std::unordered_map<std::string, std::size_t> per_client_;
 };
 
 struct ServerShared {

@@ -15,19 +15,24 @@ bool Cors::is_preflight(const HttpRequest& request) {
          !request.header("access-control-request-method").empty();
 }
 
-bool Cors::allowed(std::string_view origin) const {
+bool Cors::allowed(std::string_view origin, std::string_view host) const {
   if (origin.empty()) return false;
-  if (allowed_.empty()) return true;
   for (const auto& o : allowed_)
-    if (iequals(o, origin)) return true;
-  return false;
+    if (o == "*" || iequals(o, origin)) return true;
+  // The same origin: the page came from this Host (behind a proxy, the proxy passes it on).
+  // The scheme is not compared: behind a TLS proxy the browser says https, we hear http.
+  std::string_view authority = origin;
+  if (authority.substr(0, 8) == "https://") authority.remove_prefix(8);
+  else if (authority.substr(0, 7) == "http://") authority.remove_prefix(7);
+  else return false;
+  return !host.empty() && iequals(authority, host);
 }
 
 HttpResponse Cors::preflight(const HttpRequest& request) const {
   HttpResponse res;
   res.status = 204;
   const std::string_view origin = request.header("origin");
-  if (!allowed(origin)) return res;  // no CORS headers: the browser refuses the real request
+  if (!allowed(origin, request.header("host"))) return res;  // no CORS headers: the browser refuses the real request
   res.headers.emplace_back("Access-Control-Allow-Origin", std::string(origin));
   res.headers.emplace_back("Access-Control-Allow-Methods", kAllowMethods);
   // Echo what the browser asks for (it only asks for headers the app sets), else our list.
@@ -40,7 +45,7 @@ HttpResponse Cors::preflight(const HttpRequest& request) const {
 
 void Cors::decorate(const HttpRequest& request, HttpResponse& response) const {
   const std::string_view origin = request.header("origin");
-  if (!allowed(origin)) return;
+  if (!allowed(origin, request.header("host"))) return;
   response.headers.emplace_back("Access-Control-Allow-Origin", std::string(origin));
   response.headers.emplace_back("Access-Control-Expose-Headers", kExposeHeaders);
   response.headers.emplace_back("Vary", "Origin");

@@ -16,6 +16,7 @@
 #include <boost/beast/websocket/rfc6455.hpp>
 #include <spdlog/spdlog.h>
 
+#include "http/client_address.hpp"
 #include "http/http_util.hpp"
 #include "http/websocket_session.hpp"
 
@@ -30,6 +31,10 @@ namespace {
 
 using Request = bhttp::request<bhttp::string_body>;
 using Clock = std::chrono::steady_clock;
+
+// How long a connection over the per-client cap may take to send the request we refuse, and
+// the Retry-After of the refusal.
+constexpr std::chrono::seconds kRefusalWait{5};
 
 // nullopt when the target is not origin-form ("/path?query") or its path does not decode.
 std::optional<HttpRequest> to_http_request(const Request& req, std::string body, const std::string& peer_ip,
@@ -114,11 +119,16 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
       : stream_(std::move(socket)), executor_(stream_.get_executor()), shared_(shared), config_(shared.config) {
     beast::error_code ec;
     auto endpoint = stream_.socket().remote_endpoint(ec);
-    if (!ec) client_ip_ = endpoint.address().to_string();
+    if (!ec) client_ip_ = normalise_address(endpoint.address().to_string()).value_or(endpoint.address().to_string());
+    from_proxy_ = config_.trusted_proxies.contains(client_ip_);
   }
   ~HttpSession() override { shared_.registry.remove(this); }
 
-  void run() { net::dispatch(executor_, beast::bind_front_handler(&HttpSession::do_read, shared_from_this())); }
+  void run() {
+    // A direct client is counted at once; a proxied one once its first request names it.
+    if (!from_proxy_) claim(client_key(client_ip_));
+    net::dispatch(executor_, beast::bind_front_handler(&HttpSession::do_read, shared_from_this()));
+  }
 
   void shutdown() override {
     net::post(executor_, [self = shared_from_this()] { self->on_shutdown(); });
@@ -135,7 +145,10 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     // The real limit depends on the route; it is set once the header has arrived.
     parser_->body_limit(std::max(config_.max_body_bytes, config_.max_upload_bytes));
     const bool idle = buffer_.size() == 0 && requests_ > 0;
-    stream_.expires_after(idle ? config_.idle_timeout : config_.request_timeout);
+    // Over the cap, the request is read only to be refused: a short wait for it.
+    stream_.expires_after(over_limit_ ? std::min<std::chrono::seconds>(config_.request_timeout, kRefusalWait)
+                          : idle      ? config_.idle_timeout
+                                      : config_.request_timeout);
     reading_ = true;
     bhttp::async_read_header(stream_, buffer_, *parser_,
                              beast::bind_front_handler(&HttpSession::on_header, shared_from_this()));
@@ -147,6 +160,14 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     ++requests_;
     started_ = Clock::now();
     const auto& header = parser_->get();
+    if (!claimed_ && !over_limit_) {
+      std::string forwarded_for;
+      for (const auto& field : header)
+        if (iequals(field.name_string(), "x-forwarded-for"))
+          forwarded_for += (forwarded_for.empty() ? "" : ",") + std::string(field.value());
+      claim(client_key(resolve_client(client_ip_, forwarded_for, config_.trusted_proxies)));
+    }
+    if (over_limit_) return refuse_over_limit();
     const std::string_view target = header.target();
     const auto decoded = percent_decode(target.substr(0, target.find('?')));
     const std::size_t limit = shared_.router.body_limit(header.method_string(), decoded ? *decoded : std::string());
@@ -222,6 +243,23 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     queue_write(to_generator(HttpResponse::json_error(status, message), shared_.router.common_headers(), false, 11,
                              false, bytes));
     log_access(method, target, status, bytes);
+  }
+
+  void claim(const std::string& key) {
+    claimed_ = shared_.registry.claim(this, key, config_.max_connections_per_client);
+    over_limit_ = !claimed_;
+  }
+
+  // The client holds max_connections_per_client open already: 503, try again shortly.
+  void refuse_over_limit() {
+    closing_ = true;
+    linger_ = true;
+    const auto& header = parser_->get();
+    HttpResponse res = HttpResponse::json_error(503, "Too many connections");
+    res.headers.emplace_back("Retry-After", std::to_string(kRefusalWait.count()));
+    std::size_t bytes = 0;
+    queue_write(to_generator(std::move(res), shared_.router.common_headers(), false, 11, false, bytes));
+    log_access(header.method_string(), header.target(), 503, bytes);
   }
 
   void queue_write(bhttp::message_generator generator) {
@@ -341,6 +379,9 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
   bool linger_ = false;
   bool closed_ = false;
   bool upgraded_ = false;
+  bool from_proxy_ = false;  // the peer is a trusted proxy: the client is named per request
+  bool claimed_ = false;     // counted against a client (ConnectionRegistry::claim)
+  bool over_limit_ = false;  // that client had too many connections: refuse and close
 };
 
 }  // namespace

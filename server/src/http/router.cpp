@@ -56,7 +56,7 @@ std::size_t Router::body_limit(std::string_view method, std::string_view path) c
 
 bool Router::upgrade_allowed(const HttpRequest& request) const {
   const std::string_view origin = request.header("origin");
-  return origin.empty() || config_.allowed_origins.empty() || cors_.allowed(origin);
+  return origin.empty() || cors_.allowed(origin, request.header("host"));
 }
 
 HttpResponse Router::handle(const HttpRequest& request) const {

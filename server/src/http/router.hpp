@@ -26,7 +26,8 @@ class Router {
   // Never throws: handler exceptions become a 500.
   HttpResponse handle(const HttpRequest& request) const;
 
-  // Websocket upgrades from browsers on other origins are refused when origins are listed.
+  // Websocket upgrades from browsers on other origins than ours and the listed ones are
+  // refused; clients that send no Origin (not browsers) are let through.
   bool upgrade_allowed(const HttpRequest& request) const;
 
   // Headers for every response, the session's own errors included (security_headers.hpp).

@@ -82,6 +82,11 @@ struct ServerConfig {
   std::size_t max_upload_bytes = 6 * 1024 * 1024;  // body limit of routes registered as large_body
   std::size_t pipeline_limit = 8;                  // queued responses per connection before reads pause
 
+  // Open connections (websockets included) one client may hold; the next is answered 503 with
+  // Retry-After and closed. Behind a trusted proxy, a proxied connection counts against the
+  // client its first request names. 0: no cap.
+  std::size_t max_connections_per_client = 64;
+
   std::chrono::seconds request_timeout{30};  // to receive a started request / send a response
   std::chrono::seconds idle_timeout{60};     // keep-alive connection waiting for its next request
 
@@ -92,7 +97,8 @@ struct ServerConfig {
 
   std::chrono::seconds shutdown_grace{10};  // stop(): time for in-flight work before a hard stop
 
-  // Origins allowed by CORS on /graphql and /api, and for websocket upgrades; empty = any.
+  // Origins besides the request's own (its Host) allowed by CORS on /graphql and /api and for
+  // websocket upgrades, e.g. "https://admin.example.org"; "*" allows any.
   std::vector<std::string> allowed_origins;
   // Proxies whose X-Forwarded-For is believed (behind nginx: its address); empty = none.
   TrustedProxies trusted_proxies;

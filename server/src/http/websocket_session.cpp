@@ -206,8 +206,11 @@ class WebSocketSession final : public Connection,
 
 void start_websocket_session(beast::tcp_stream stream, Request upgrade, HttpRequest upgrade_request,
                              ServerShared& shared) {
+  const std::string client_key = upgrade_request.client_key;
   auto session = std::make_shared<WebSocketSession>(std::move(stream), std::move(upgrade_request), shared);
   shared.registry.add(session);
+  // The upgraded connection stays counted against its client (the cap was checked before).
+  shared.registry.claim(session.get(), client_key, 0);
   session->run(std::move(upgrade));
 }
 

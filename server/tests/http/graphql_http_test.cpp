@@ -194,7 +194,8 @@ TEST_F(GraphqlHttpTest, OtherMethodsAre405) {
   EXPECT_EQ(res[bhttp::field::allow], "GET, POST, OPTIONS");
 }
 
-TEST_F(GraphqlHttpTest, CorsPreflightAndExposedTokenHeaders) {
+TEST(GraphqlHttpCors, PreflightAndExposedTokenHeadersForAListedOrigin) {
+  TestServer server([](ServerConfig& c) { c.allowed_origins = {"http://localhost:5173"}; });
   HttpClient c(server.port());
   auto pre = c.request(bhttp::verb::options, "/graphql", "",
                        {{"Origin", "http://localhost:5173"},
@@ -220,6 +221,37 @@ TEST(GraphqlHttpCors, OnlyAllowedOrigins) {
   auto allowed = c.request(bhttp::verb::options, "/graphql", "",
                            {{"Origin", "https://shop.example"}, {"Access-Control-Request-Method", "POST"}});
   EXPECT_EQ(allowed[bhttp::field::access_control_allow_origin], "https://shop.example");
+}
+
+TEST(GraphqlHttpCors, ByDefaultOnlyTheStoresOwnOrigin) {
+  TestServer server;
+  HttpClient c(server.port());
+  const std::string query = R"({"query":"{ hello }"})";
+  auto other = c.request(bhttp::verb::post, "/graphql", query,
+                         {{"Content-Type", "application/json"}, {"Origin", "http://localhost:5173"}});
+  EXPECT_EQ(other.result_int(), 200);
+  EXPECT_TRUE(other[bhttp::field::access_control_allow_origin].empty());
+  auto preflight = c.request(bhttp::verb::options, "/graphql", "",
+                             {{"Origin", "https://evil.example"}, {"Access-Control-Request-Method", "POST"}});
+  EXPECT_TRUE(preflight[bhttp::field::access_control_allow_origin].empty());
+  // The page's own origin: its host and port are the Host the request came to (the scheme is
+  // not compared: behind a TLS proxy the browser says https).
+  auto own = c.request(bhttp::verb::post, "/graphql", query,
+                       {{"Content-Type", "application/json"}, {"Host", "shop.example:8443"},
+                        {"Origin", "https://shop.example:8443"}});
+  EXPECT_EQ(own[bhttp::field::access_control_allow_origin], "https://shop.example:8443");
+  auto other_port = c.request(bhttp::verb::post, "/graphql", query,
+                              {{"Content-Type", "application/json"}, {"Host", "shop.example:8443"},
+                               {"Origin", "https://shop.example"}});
+  EXPECT_TRUE(other_port[bhttp::field::access_control_allow_origin].empty());
+}
+
+TEST(GraphqlHttpCors, AStarAllowsAnyOrigin) {
+  TestServer server([](ServerConfig& c) { c.allowed_origins = {"*"}; });
+  HttpClient c(server.port());
+  auto res = c.request(bhttp::verb::options, "/graphql", "",
+                       {{"Origin", "https://anywhere.example"}, {"Access-Control-Request-Method", "POST"}});
+  EXPECT_EQ(res[bhttp::field::access_control_allow_origin], "https://anywhere.example");
 }
 
 }  // namespace

@@ -157,6 +157,47 @@ TEST(Transport, ClientKeyGroupsAnIpv6ClientByItsSlash64) {
   EXPECT_EQ(c.get("/api/key", {{"X-Forwarded-For", "203.0.113.9"}}).body(), "\"203.0.113.9\"");
 }
 
+TEST(Transport, ConnectionsPerClientAreCapped) {
+  TestServer server([](ServerConfig& c) { c.max_connections_per_client = 2; });
+  std::optional<HttpClient> a(std::in_place, server.port());
+  HttpClient b(server.port());
+  ASSERT_EQ(a->get("/healthz").result_int(), 200);
+  ASSERT_EQ(b.get("/healthz").result_int(), 200);
+  {
+    HttpClient third(server.port());
+    auto refused = third.get("/healthz");
+    EXPECT_EQ(refused.result_int(), 503);
+    EXPECT_EQ(refused[bhttp::field::retry_after], "5");
+    EXPECT_FALSE(refused.keep_alive());
+    EXPECT_TRUE(third.closed_by_peer());
+  }
+  // The two still work, and a freed place can be taken again.
+  EXPECT_EQ(b.get("/healthz").result_int(), 200);
+  a.reset();
+  EXPECT_TRUE(eventually([&] {
+    HttpClient again(server.port());
+    return again.get("/healthz").result_int() == 200;
+  }));
+}
+
+TEST(Transport, ConnectionsThroughATrustedProxyCountAgainstTheirClient) {
+  TestServer server([](ServerConfig& c) {
+    c.max_connections_per_client = 1;
+    c.trusted_proxies = TrustedProxies::parse("127.0.0.1");
+  });
+  HttpClient first(server.port());
+  ASSERT_EQ(first.get("/healthz", {{"X-Forwarded-For", "203.0.113.9"}}).result_int(), 200);
+  HttpClient same(server.port());
+  EXPECT_EQ(same.get("/healthz", {{"X-Forwarded-For", "203.0.113.9"}}).result_int(), 503);
+  HttpClient other(server.port());
+  EXPECT_EQ(other.get("/healthz", {{"X-Forwarded-For", "203.0.113.10"}}).result_int(), 200);
+  // An IPv6 client's whole /64 is one client.
+  HttpClient v6(server.port());
+  ASSERT_EQ(v6.get("/healthz", {{"X-Forwarded-For", "2001:db8:5:5::1"}}).result_int(), 200);
+  HttpClient v6_neighbour(server.port());
+  EXPECT_EQ(v6_neighbour.get("/healthz", {{"X-Forwarded-For", "2001:db8:5:5::2"}}).result_int(), 503);
+}
+
 TEST(Transport, ExpectContinueGetsAnInterimResponse) {
   TestServer server([](ServerConfig&) {},
                     [](Server& s) {

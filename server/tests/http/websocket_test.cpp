@@ -217,6 +217,13 @@ TEST(WebSocketOrigin, OnlyListedOriginsMayUpgrade) {
   no_origin.init();
 }
 
+TEST(WebSocketOrigin, ByDefaultOnlyTheStoresOwnOriginMayUpgrade) {
+  TestServer server;
+  EXPECT_THROW(WsClient(server.port(), "graphql-transport-ws", "http://localhost:5173"), beast::system_error);
+  WsClient own(server.port(), "graphql-transport-ws", "http://127.0.0.1");  // the handshake's Host
+  own.init();
+}
+
 TEST(WebSocketShutdown, StopSendsGoingAway) {
   TestServer server;
   WsClient ws(server.port());

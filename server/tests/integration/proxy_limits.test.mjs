@@ -1,7 +1,12 @@
 // Behind a TLS proxy every connection comes from the proxy. With --trust-proxy the server
-// believes the proxy's X-Forwarded-For, so the per-address sign-in limit counts each real
-// client on its own; without it (or from a peer not in the list) the header is ignored.
+// believes the proxy's X-Forwarded-For, so the per-address sign-in limit and the connection
+// cap count each real client on its own; without it (or from a peer not in the list) the
+// header is ignored. Also: CORS and the websocket Origin check allow the store's own origin
+// and the --allowed-origins only.
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 
 import { graphql, startServer } from './harness.mjs';
@@ -37,6 +42,64 @@ async function failSignIns(server, count, forwardedFor) {
     const body = await res.json();
     assert.equal(body.status, 'LoginFailed', `attempt ${i}: ${JSON.stringify(body)}`);
   }
+}
+
+// Opens a connection from `from` (any 127.x.y.z is loopback; fetch's own pooled connections
+// come from 127.0.0.1) and sends one keep-alive request; resolves with the answer's status and
+// headers, and the socket (still open unless the server closed it).
+function openConnection(server, headers = {}, from = '127.0.0.2') {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port: server.port, host: '127.0.0.1', localAddress: from });
+    let data = '';
+    socket.setEncoding('latin1');
+    socket.on('error', reject);
+    socket.on('data', (chunk) => {
+      data += chunk;
+      const end = data.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      socket.removeAllListeners('data');
+      const [statusLine, ...lines] = data.slice(0, end).split('\r\n');
+      const fields = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers: fields, socket });
+    });
+    const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+    socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n${extra}\r\n`);
+  });
+}
+
+// A websocket handshake on /graphql from `origin`; resolves with the answer's status (101: upgraded).
+function upgradeStatus(server, origin) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: '127.0.0.1',
+      port: server.port,
+      path: '/graphql',
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': randomBytes(16).toString('base64'),
+        'sec-websocket-protocol': 'graphql-transport-ws',
+        ...(origin ? { origin } : {}),
+      },
+    });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode);
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function corsOrigin(server, origin) {
+  const res = await graphql(server, '{ __typename }', { headers: { origin } });
+  assert.equal(res.status, 200);
+  return res.headers.get('access-control-allow-origin');
 }
 
 async function signInStatus(server, email, pwd, forwardedFor) {
@@ -80,6 +143,67 @@ describe('behind a trusted proxy (--trust-proxy 127.0.0.1)', () => {
   });
 });
 
+describe('the connection cap behind a trusted proxy (--max-connections-per-client 2)', () => {
+  let server;
+  before(async () => {
+    server = await startServer({ args: ['--trust-proxy', '127.0.0.0/8', '--max-connections-per-client', '2'] });
+  });
+  after(async () => {
+    if (server) await server.stop();
+  });
+
+  it("counts each forwarded client's connections on its own", async () => {
+    const open = [];
+    try {
+      for (let i = 0; i < 2; i += 1) open.push(await openConnection(server, { 'x-forwarded-for': '198.51.100.7' }));
+      assert.deepEqual(open.map((c) => c.status), [200, 200]);
+      const third = await openConnection(server, { 'x-forwarded-for': '198.51.100.7' });
+      open.push(third);
+      assert.equal(third.status, 503);
+      assert.equal(third.headers['retry-after'], '5');
+      const other = await openConnection(server, { 'x-forwarded-for': '203.0.113.20' });
+      open.push(other);
+      assert.equal(other.status, 200, 'another client behind the same proxy is not refused');
+    } finally {
+      for (const c of open) c.socket.destroy();
+    }
+  });
+});
+
+describe('allowed origins (--allowed-origins https://admin.example.org)', () => {
+  let server;
+  before(async () => {
+    server = await startServer({ args: ['--allowed-origins', 'https://admin.example.org/'] });
+  });
+  after(async () => {
+    if (server) await server.stop();
+  });
+
+  it('sends the CORS allow header to a listed origin and the store\'s own only', async () => {
+    assert.equal(await corsOrigin(server, 'https://admin.example.org'), 'https://admin.example.org');
+    assert.equal(await corsOrigin(server, server.url), server.url);
+    assert.equal(await corsOrigin(server, 'https://evil.example'), null);
+    const preflight = await fetch(server.graphqlUrl, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://admin.example.org',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,token,refresh-token',
+      },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), 'https://admin.example.org');
+    assert.match(preflight.headers.get('access-control-allow-headers'), /refresh-token/);
+    const res = await graphql(server, '{ __typename }', { headers: { origin: 'https://admin.example.org' } });
+    assert.match(res.headers.get('access-control-expose-headers'), /refresh-token/);
+  });
+
+  it('lets a listed origin open the websocket and refuses an unlisted one (403)', async () => {
+    assert.equal(await upgradeStatus(server, 'https://admin.example.org'), 101);
+    assert.equal(await upgradeStatus(server, 'https://evil.example'), 403);
+  });
+});
+
 for (const [title, args] of [
   ['without --trust-proxy', []],
   ['from a peer that is not a trusted proxy (--trust-proxy 10.0.0.0/8)', ['--trust-proxy', '10.0.0.0/8']],
@@ -102,3 +226,49 @@ for (const [title, args] of [
     });
   });
 }
+
+describe('the default configuration', () => {
+  let server;
+  before(async () => {
+    server = await startServer({ trustProxy: false });
+  });
+  after(async () => {
+    if (server) await server.stop();
+  });
+
+  it("allows the store's own origin only, for CORS and for the websocket", async () => {
+    assert.equal(await corsOrigin(server, server.url), server.url);
+    assert.equal(await corsOrigin(server, 'http://localhost:5173'), null);
+    assert.equal(await upgradeStatus(server, server.url), 101);
+    assert.equal(await upgradeStatus(server, 'http://localhost:5173'), 403);
+    assert.equal(await upgradeStatus(server), 101, 'a client that sends no Origin is not a browser');
+  });
+
+  it('caps a client at 64 open connections and lets it connect again once one closes', async () => {
+    const open = [];
+    try {
+      for (let i = 0; i < 64; i += 1) open.push(await openConnection(server));
+      assert.ok(open.every((c) => c.status === 200));
+      const over = await openConnection(server);
+      assert.equal(over.status, 503);
+      assert.equal(over.headers['retry-after'], '5');
+      assert.equal(over.headers.connection, 'close');
+      over.socket.destroy();
+      open.pop().socket.destroy();
+      let again;
+      for (let tries = 0; tries < 50; tries += 1) {
+        again = await openConnection(server);
+        open.push(again);
+        if (again.status === 200) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.equal(again.status, 200);
+      // Another address was never refused.
+      const neighbour = await openConnection(server, {}, '127.0.0.3');
+      open.push(neighbour);
+      assert.equal(neighbour.status, 200);
+    } finally {
+      for (const c of open) c.socket.destroy();
+    }
+  });
+});
