@@ -72,6 +72,7 @@ http::ServerConfig server_config(const config::Config& c) {
 }
 
 int serve(const config::Config& c) {
+  const http::ServerConfig http_config = server_config(c);  // a bad --trust-proxy stops us here
   std::filesystem::create_directories(c.data_dir);
   std::filesystem::create_directories(c.media_dir);
   auto stores = store::open_sqlite_stores(c.db_path);
@@ -126,7 +127,7 @@ int serve(const config::Config& c) {
         string_member(payload, "refresh-token"));
   };
 
-  http::Server server(server_config(c), *engine, pubsub, context_factory, ws_context_factory);
+  http::Server server(http_config, *engine, pubsub, context_factory, ws_context_factory);
   server.route("PUT", api::kLoginPath, [&services](const http::HttpRequest& request) {
     auto login = api::handle_login(services, {.body = request.body,
                                               .client_ip = request.client_key,
