@@ -14,10 +14,33 @@ std::string RateLimiter::bucket_key(const RateRule& rule, const std::string& sub
   return key;
 }
 
+namespace {
+int as_limit(unsigned n) { return static_cast<int>(std::min<unsigned>(n, 1'000'000'000)); }
+}  // namespace
+
+int RateLimiter::configured_limit(const RateRule& rule) const {
+  static const std::pair<const RateRule*, unsigned config::AbuseLimits::*> kConfigured[] = {
+      {&rate_rules::code_resend_hourly, &config::AbuseLimits::codes_per_phone},
+      {&rate_rules::sign_in_account, &config::AbuseLimits::sign_in_per_account},
+      {&rate_rules::sign_in_ip, &config::AbuseLimits::sign_in_per_client},
+      {&rate_rules::reset_request_email, &config::AbuseLimits::reset_per_email},
+      {&rate_rules::reset_request_ip, &config::AbuseLimits::reset_per_client},
+      {&rate_rules::phone_change_account, &config::AbuseLimits::phone_changes_per_account},
+      {&rate_rules::upload_account, &config::AbuseLimits::uploads_per_account},
+  };
+  for (const auto& [known, field] : kConfigured)
+    if (known->name == rule.name) return as_limit(abuse_.*field);
+  return rule.limit;
+}
+
 RateLimitResult RateLimiter::hit(const std::vector<RateCheck>& checks) {
   std::vector<store::RateBucket> buckets;
-  for (const auto& check : checks)
-    buckets.push_back({bucket_key(check.rule, check.subject), check.rule.window.count(), check.rule.limit});
+  for (const auto& check : checks) {
+    const int limit = configured_limit(check.rule);
+    if (limit <= 0) continue;  // switched off
+    buckets.push_back({bucket_key(check.rule, check.subject), check.rule.window.count(), limit});
+  }
+  if (buckets.empty()) return RateLimitResult{true, std::chrono::milliseconds(0)};
   const auto decision = accounts_.hit_rate_limits(buckets, unix_ms(clock_()));
   return RateLimitResult{decision.allowed, std::chrono::milliseconds(decision.retry_after_ms)};
 }
@@ -40,28 +63,21 @@ RateLimitResult RateLimiter::reset_request(const std::string& email, const std::
   return hit({{rate_rules::reset_request_email, email}, {rate_rules::reset_request_ip, client_ip}});
 }
 
-RateLimitResult RateLimiter::hit_configured(std::vector<RateCheck> checks) {
-  std::erase_if(checks, [](const RateCheck& c) { return c.rule.limit <= 0; });
-  if (checks.empty()) return RateLimitResult{true, {}};
-  return hit(checks);
-}
-
 namespace {
 using namespace std::chrono_literals;
 constexpr std::chrono::milliseconds kDay = 24h;
-int as_limit(unsigned n) { return static_cast<int>(std::min<unsigned>(n, 1'000'000'000)); }
 }  // namespace
 
 RateLimitResult RateLimiter::registration_from_client(const std::string& client_ip) {
-  return hit_configured({{{"registration:client", 1h, as_limit(abuse_.registration_per_client)}, client_ip}});
+  return hit({{{"registration:client", 1h, as_limit(abuse_.registration_per_client)}, client_ip}});
 }
 
 RateLimitResult RateLimiter::registration_total() {
-  return hit_configured({{{"registration:total", 1h, as_limit(abuse_.registration_total)}, "all"}});
+  return hit({{{"registration:total", 1h, as_limit(abuse_.registration_total)}, "all"}});
 }
 
 RateLimitResult RateLimiter::sms_budget(const std::string& phone, const std::string& client_ip) {
-  return hit_configured({{{"sms:day", kDay, as_limit(abuse_.sms_per_day)}, "all"},
+  return hit({{{"sms:day", kDay, as_limit(abuse_.sms_per_day)}, "all"},
                          {{"sms:client", kDay, as_limit(abuse_.sms_per_client)}, client_ip},
                          {{"sms:phone", kDay, as_limit(abuse_.sms_per_phone)}, phone}});
 }

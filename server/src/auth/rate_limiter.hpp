@@ -1,8 +1,8 @@
 // Fixed-window rate limits on the rate_limits table: a rule allows `limit` hits per `window`
 // for one subject (a phone, an account, a client address). The window opens at the first hit.
 // Several rules are checked together and atomically: when any is full the attempt is refused
-// and no rule counts it. Registrations and the daily SMS budget take their limits from
-// config::AbuseLimits (configurable; 0 switches a rule off).
+// and no rule counts it. Every rule but the 30-second resend wait takes its count from
+// config::AbuseLimits (configurable, the defaults below; 0 switches a rule off).
 #pragma once
 
 #include <algorithm>
@@ -22,6 +22,7 @@ struct RateRule {
   int limit;
 };
 
+// `limit` is the default; all but the 30-second wait are config::AbuseLimits fields.
 namespace rate_rules {
 using namespace std::chrono_literals;
 inline const RateRule code_resend_burst{"code-resend:30s", 30s, 1};
@@ -50,6 +51,7 @@ class RateLimiter {
  public:
   explicit RateLimiter(store::AccountStore& accounts, Clock clock = system_clock());
 
+  // Each rule counts up to its configured limit (rule.limit when it has none).
   RateLimitResult hit(const std::vector<RateCheck>& checks);
   void clear(const RateRule& rule, const std::string& subject);
 
@@ -73,8 +75,7 @@ class RateLimiter {
   static std::string bucket_key(const RateRule& rule, const std::string& subject);
 
  private:
-  // The rules whose limit is not 0, hit together.
-  RateLimitResult hit_configured(std::vector<RateCheck> checks);
+  int configured_limit(const RateRule& rule) const;
 
   store::AccountStore& accounts_;
   Clock clock_;

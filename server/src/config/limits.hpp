@@ -1,7 +1,8 @@
 // The abuse limits an operator may change (`--limit NAME=N`, KARYANA_LIMITS="NAME=N,..."):
-// registrations, the daily SMS budget and costly operations per GraphQL document. A shop
-// running a sign-up campaign raises them; 0 switches one off. Defaults and meanings are in
-// docs/security.md ("Limits"); the rate rules' windows are in auth/rate_limiter.cpp.
+// registrations, the daily SMS budget, costly operations per GraphQL document and the counts
+// of the per-account and per-address rate rules. A shop running a sign-up campaign raises
+// them; 0 switches one off. Defaults and meanings are in docs/security.md ("Limits"); the
+// windows are fixed (auth/rate_limiter.hpp).
 #pragma once
 
 #include <array>
@@ -17,6 +18,13 @@ struct AbuseLimits {
   unsigned sms_per_client = 20;           // text messages per client address per day
   unsigned sms_per_phone = 10;            // text messages per phone number per day
   unsigned costly_per_document = 1;       // costly GraphQL root fields in one document
+  unsigned sign_in_per_account = 10;      // sign-in attempts (and old-password tries) per 15 minutes
+  unsigned sign_in_per_client = 50;       // sign-in attempts per client address per 15 minutes
+  unsigned codes_per_phone = 5;           // phone codes per number per hour (besides 1 per 30 s)
+  unsigned reset_per_email = 5;           // reset-code requests per e-mail per hour
+  unsigned reset_per_client = 20;         // reset-code requests per client address per hour
+  unsigned phone_changes_per_account = 5; // phone number changes per account per hour
+  unsigned uploads_per_account = 60;      // image uploads per account per hour
 };
 
 struct AbuseLimitName {
@@ -24,13 +32,20 @@ struct AbuseLimitName {
   unsigned AbuseLimits::*field;
 };
 
-inline constexpr std::array<AbuseLimitName, 6> kAbuseLimitNames{{
+inline constexpr std::array<AbuseLimitName, 13> kAbuseLimitNames{{
     {"registration_per_client", &AbuseLimits::registration_per_client},
     {"registration_total", &AbuseLimits::registration_total},
     {"sms_per_day", &AbuseLimits::sms_per_day},
     {"sms_per_client", &AbuseLimits::sms_per_client},
     {"sms_per_phone", &AbuseLimits::sms_per_phone},
     {"costly_per_document", &AbuseLimits::costly_per_document},
+    {"sign_in_per_account", &AbuseLimits::sign_in_per_account},
+    {"sign_in_per_client", &AbuseLimits::sign_in_per_client},
+    {"codes_per_phone", &AbuseLimits::codes_per_phone},
+    {"reset_per_email", &AbuseLimits::reset_per_email},
+    {"reset_per_client", &AbuseLimits::reset_per_client},
+    {"phone_changes_per_account", &AbuseLimits::phone_changes_per_account},
+    {"uploads_per_account", &AbuseLimits::uploads_per_account},
 }};
 
 }  // namespace karyana::config

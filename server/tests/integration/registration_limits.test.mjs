@@ -101,7 +101,7 @@ describe('registration and SMS limits set by configuration', () => {
   let server;
   before(async () => {
     server = await startServer({
-      args: ['--trust-proxy', '127.0.0.1', '--limit', 'sms_per_phone=1', '--limit', 'sms_per_day=3'],
+      args: ['--trust-proxy', '127.0.0.1', '--limit', 'sms_per_phone=1', '--limit', 'sms_per_day=3', '--limit', 'sign_in_per_account=2'],
       env: { KARYANA_LIMITS: 'registration_total=6' },
     });
   });
@@ -148,5 +148,19 @@ describe('registration and SMS limits set by configuration', () => {
       message: 'We are receiving too many registrations right now. Please try again later.',
       code: 'RATE_LIMITED',
     });
+  });
+
+  it('counts sign-in attempts per account against the configured limit', async () => {
+    const attempt = async (pwd) => {
+      const res = await fetch(`${server.url}/api/user/login`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.251' },
+        body: JSON.stringify({ username: 'budget-a@example.com', pwd, app: 'client' }),
+      });
+      return (await res.json()).status;
+    };
+    assert.equal(await attempt('wrong-pass-1'), 'LoginFailed');
+    assert.equal(await attempt('wrong-pass-2'), 'LoginFailed');
+    assert.equal(await attempt('it-secret-pass'), 'TooManyAttempts');
   });
 });
