@@ -17,6 +17,12 @@ async function orderCount(baseUrl, customer) {
   return data.getLoggedInUser.ordersCount;
 }
 
+/** Scrolls to the top, as a customer does to bring back the phone header that hid on scrolling down. */
+async function revealHeader(page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => !document.querySelector('.mobile-header')?.classList.contains('is-hidden'));
+}
+
 describe('phone account controls, cart bar and the order count', () => {
   const { server, browser } = serverAndBrowser();
 
@@ -45,13 +51,19 @@ describe('phone account controls, cart bar and the order count', () => {
       await verification.waitFor();
       await page.keyboard.press('Escape');
       await verification.waitFor({ state: 'hidden' });
+      await revealHeader(page);
 
       // Sign out asks first; Cancel keeps the session, 'Yes, sign out' ends it on '/'.
       await header.getByRole('button', { name: 'Your Account' }).click();
       await menu.getByRole('button', { name: /Sign out/ }).click();
       const question = page.getByRole('dialog').filter({ hasText: 'Are you really sure you want to sign out?' });
+      // The question takes focus (Cancel, the safe answer).
+      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'));
       await question.getByRole('button', { name: 'Cancel' }).click();
       await question.waitFor({ state: 'hidden' });
+      // On a busy machine Chromium sometimes scrolls the page behind the opening dialog, and the phone
+      // header slides away as designed; the customer flicks back to the top to reach it again.
+      await revealHeader(page);
       assert.equal(await page.evaluate(() => window.localStorage.getItem('token')), customer.token);
 
       await header.getByRole('button', { name: 'Your Account' }).click();

@@ -31,6 +31,10 @@ export function useAccountActions(): AccountActions {
       okText: 'Yes, sign out',
       cancelText: 'Cancel',
       onOk: signOut,
+      // antd focuses 'Yes, sign out' as the dialog mounts, before it is placed; on a slow phone the
+      // browser then scrolled the page ~190 px to 'reveal' it and the header slid away. Without the
+      // autofocus, the dialog's own focus trap puts focus on Cancel (the safe answer) and the page stays.
+      autoFocusButton: null,
     });
   }, [modal, signOut]);
 
