@@ -30,6 +30,15 @@ constexpr const char* kEmojiFont = "/usr/share/fonts/truetype/noto/NotoColorEmoj
 constexpr const char* kBoldFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
 constexpr const char* kRegularFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 
+// Pango and fontconfig are not safe to drive from several render threads at once: a fresh seed
+// still died now and then with glibc's 'malloc_consolidate(): unaligned fastbin chunk' right after
+// it began, with the fontfile fix above in place. Every text() layout takes this lock and is
+// rendered to memory inside it; the pixel work around the text still runs in parallel.
+std::mutex& text_lock() {
+  static std::mutex lock;
+  return lock;
+}
+
 std::string pango_escape(const std::string& text) {
   std::string out;
   for (char ch : text) {
@@ -160,10 +169,15 @@ struct TileRenderer::Impl {
 
   std::shared_ptr<const Pixels> emoji(const std::string& glyph, int box) {
     return cached(emoji_cache, std::make_pair(glyph, box), [&] {
-      VImage drawn = VImage::text(glyph.c_str(), VImage::option()
-                                                     ->set("font", "Noto Color Emoji 200")
-                                                     ->set("rgba", true)
-                                                     ->set("dpi", 72));
+      VImage drawn;
+      {
+        std::lock_guard lock(text_lock());
+        drawn = VImage::text(glyph.c_str(), VImage::option()
+                                                ->set("font", "Noto Color Emoji 200")
+                                                ->set("rgba", true)
+                                                ->set("dpi", 72))
+                    .copy_memory();
+      }
       if (drawn.bands() != 4) drawn = drawn.bandjoin_const({255});
       double scale = static_cast<double>(box) / std::max(drawn.width(), drawn.height());
       return to_pixels(drawn.resize(scale).cast(VIPS_FORMAT_UCHAR));
@@ -207,6 +221,7 @@ Pixels caption(const std::string& title, const std::string& subtitle, int title_
                        pango_escape(title) + "</span>";
   if (!subtitle.empty())
     markup += "\n<span size=\"" + std::to_string(subtitle_pt * 1024) + "\">" + pango_escape(subtitle) + "</span>";
+  std::lock_guard lock(text_lock());
   return to_pixels(VImage::text(markup.c_str(), VImage::option()
                                                     ->set("font", "DejaVu Sans")
                                                     ->set("width", width)
