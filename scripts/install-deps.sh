@@ -13,6 +13,7 @@ PACKAGES=(
   libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev tao-pegtl-dev
   libsqlite3-dev sqlite3 libsodium-dev libvips-dev libspdlog-dev libcurl4-openssl-dev
   libgtest-dev libgmock-dev libbenchmark-dev
+  clang libclang-rt-14-dev llvm  # the sanitizer and fuzzing build (scripts/sanitize.sh): libFuzzer, llvm-symbolizer
   fonts-noto-color-emoji fonts-dejavu-core
   nodejs npm chromium wrk
 )
