@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 // The server (karyana serve) answers /graphql and /media in development too.
 const apiTarget = process.env.KARYANA_URL ?? 'http://127.0.0.1:8080';
 
+/** The feature folders' TypeScript modules (not their CSS). */
+const FEATURE_MODULE = /\/src\/features\/[^?]+\.tsx?$/;
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -19,6 +22,14 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      treeshake: {
+        // A feature's modules declare and export, nothing more (their CSS aside): so what another
+        // layer does not use of a feature's index.ts is left out, and app/'s static imports of a
+        // feature's index do not pull the parts only lazy routes use into the home route.
+        moduleSideEffects: (id) => (FEATURE_MODULE.test(id) ? false : undefined),
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -1,6 +1,7 @@
-// Theme, toasts, the Apollo client, then the start-up gates (settings, signed-in user) and the cart;
-// one live region announces form errors.
-import type { ReactNode } from 'react';
+// Theme, toasts and the controls injected into shared/ (the add-to-cart slot), the Apollo client, then
+// the start-up gates (settings, signed-in user), the cart and the session's followers; one live region
+// announces form errors.
+import { useEffect, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { ToastProvider } from '../shared/ui/toast';
 import { ApolloProvider } from '@apollo/client/react';
@@ -8,18 +9,30 @@ import type { ApolloClient } from '@apollo/client';
 import { theme } from './theme';
 import { SettingsGate } from './settings/SettingsGate';
 import { AuthGate } from './auth/AuthGate';
-import { CartProvider } from '../features/cart/CartProvider';
+import { AddToCartControl, CartProvider } from '../features/cart';
+import { sessionEvents } from '../shared/auth/sessionEvents';
+import { AddToCartSlotContext } from '../shared/catalogue/addToCartSlotContext';
 import { FormErrorAnnouncer } from '../shared/ui/FormErrorAnnouncer';
 
 export function UiProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={theme}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        <AddToCartSlotContext.Provider value={AddToCartControl}>{children}</AddToCartSlotContext.Provider>
+      </ToastProvider>
     </ConfigProvider>
   );
 }
 
+/** Sign-in and sign-out announce themselves (shared/auth/sessionEvents); the cart and the order draft follow. */
+const loadSessionFollowers = () => import('./auth/sessionFollowers').then((m) => m.sessionFollowers);
+
+function useSessionFollowers(): void {
+  useEffect(() => sessionEvents.follow(loadSessionFollowers), []);
+}
+
 export function StartupGates({ children }: { children: ReactNode }) {
+  useSessionFollowers();
   return (
     <SettingsGate>
       <AuthGate>

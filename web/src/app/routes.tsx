@@ -4,12 +4,12 @@ import { AppLayout, BlankLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
 import { lazyPage } from '../shared/ui/lazyPage';
 import { PageSkeleton } from '../shared/ui/skeletons';
-import { accountsRoutes } from '../features/accounts/routes';
-import { catalogueRoutes } from '../features/catalogue/routes';
-import { checkoutRoutes } from '../features/checkout/routes';
-import { ordersRoutes } from '../features/orders/routes';
-import { blankContentRoutes, contentRoutes } from '../features/content/routes';
-import { developerRoutes } from '../features/developer/routes';
+import { accountsRoutes } from '../features/accounts';
+import { catalogueRoutes } from '../features/catalogue';
+import { checkoutRoutes } from '../features/checkout';
+import { ordersRoutes } from '../features/orders';
+import { blankContentRoutes, contentRoutes } from '../features/content';
+import { developerRoutes } from '../features/developer';
 
 export const appRoutes: RouteObject[] = [
   {

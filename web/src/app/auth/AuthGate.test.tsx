@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithGates } from '../../test/renderApp';
 import { settingsMock } from '../../test/mocks';
 import { sessionStore } from '../../shared/auth/sessionStore';
-import { useAuth } from './AuthContext';
+import { useAuth } from '../../shared/auth/session';
 
 function WhoAmI() {
   const { user } = useAuth();

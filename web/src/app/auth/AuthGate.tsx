@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLazyQuery } from '@apollo/client/react';
 import { useToast } from '../../shared/ui/toast';
-import { LoggedInUserDocument } from './loggedInUser.generated';
+import { LoggedInUserDocument } from '../../shared/auth/loggedInUser.generated';
 import { sessionStore, type StoredUser } from '../../shared/auth/sessionStore';
-import { AuthContext, type AuthState } from './AuthContext';
+import { AuthContext, type AuthState } from '../../shared/auth/session';
 import { StartupScreen } from '../settings/StartupScreen';
 
 export function AuthGate({ children }: { children: ReactNode }) {

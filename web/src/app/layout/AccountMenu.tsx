@@ -6,10 +6,10 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Button, Modal } from 'antd';
 import { LogoutOutlined, ProfileOutlined, SafetyCertificateOutlined, SettingOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useAuth } from '../auth/AuthContext';
-import { useSignOut } from '../../features/accounts/signout/useSignOut';
+import { useAuth } from '../../shared/auth/session';
+import { loadPhoneConfirmDialog, useSignOut } from '../../features/accounts';
 
-const PhoneConfirmDialog = lazy(() => import('../../features/accounts/verify/PhoneConfirmDialog'));
+const PhoneConfirmDialog = lazy(loadPhoneConfirmDialog);
 
 export interface AccountActions {
   /** Asks 'Are you really sure…' first; 'Yes, sign out' logs out on the server and reloads '/'. */

@@ -11,16 +11,16 @@ import { DesktopHeader } from './DesktopHeader';
 import { MobileHeader } from './MobileHeader';
 import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
-import { AccountPopupHost } from '../../features/accounts/popups/AccountPopupHost';
-import { CartDrawerHost } from '../../features/cart/CartDrawerHost';
-import { useInPlaceSearch } from '../../features/catalogue/search/headerQuery';
+import { AccountPopupHost } from '../../features/accounts';
+import { CartDrawerHost } from '../../features/cart';
+import { loadHeaderSearchResults, useInPlaceSearch } from '../../features/catalogue';
 import { ProductGridSkeleton } from '../../shared/ui/skeletons';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../../shared/auth/session';
 // Imported, not lazy: it is a few hundred bytes, and as a lazy chunk it made the bundler split
 // shared chunks so the home route loaded about 1 KB gzip more (docs/decisions.md).
 import { PhoneCartBar } from './PhoneCartBar';
 
-const HeaderSearchResults = lazy(() => import('../../features/catalogue/search/HeaderSearchResults'));
+const HeaderSearchResults = lazy(loadHeaderSearchResults);
 
 export function AppLayout() {
   const isMobile = useIsMobile();

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { QuestionCircleOutlined, PhoneOutlined, CarOutlined } from '@ant-design/icons';
 import { Logo } from '../../shared/ui/Logo';
 import { useScrollState } from '../../shared/hooks/useScrollState';
-import { useSettings } from '../settings/SettingsContext';
+import { useSettings } from '../../shared/settings/storeSettings';
 import { CategoryMegaMenu } from './CategoryMegaMenu';
 import { SearchBox } from './SearchBox';
 import { HeaderUserControls } from './HeaderUserControls';

@@ -4,7 +4,7 @@ import { MailOutlined, PhoneOutlined, MobileOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../shared/ui/Logo';
-import { useSettings } from '../settings/SettingsContext';
+import { useSettings } from '../../shared/settings/storeSettings';
 import { FOOTER_GROUPS, type FooterGroup } from './footerLinks';
 import { FooterAccordion } from './FooterAccordion';
 

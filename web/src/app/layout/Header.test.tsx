@@ -5,7 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { renderApp, setViewportWidth } from '../../test/renderApp';
 import { categoriesMock, settingsMock } from '../../test/mocks';
 import { CUSTOMER, cartMocks, signIn, startup } from '../../features/checkout/testing';
-import { LoggedInUserDocument } from '../auth/loggedInUser.generated';
+import { LoggedInUserDocument } from '../../shared/auth/loggedInUser.generated';
 import { cartStore } from '../../features/cart/cartStore';
 
 describe('header for a visitor (desktop)', () => {

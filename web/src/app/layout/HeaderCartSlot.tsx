@@ -1,10 +1,10 @@
 // The header's cart button, for signed-in customers only (shopping.md §2 Header): a badge with the
 // number of lines, the currency and total with 2 decimals; it opens the cart drawer.
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { useAuth } from '../auth/AuthContext';
-import { useSettings } from '../settings/SettingsContext';
+import { useAuth } from '../../shared/auth/session';
+import { useSettings } from '../../shared/settings/storeSettings';
 import { formatMoney } from '../../shared/format/money';
-import { useCart } from '../../features/cart/useCart';
+import { useCart } from '../../features/cart';
 
 export function HeaderCartSlot({ isMobile = false }: { isMobile?: boolean }) {
   const { user } = useAuth();

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Button } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../../shared/auth/session';
 import { OPEN_REGISTER, OPEN_SIGN_IN, requestPopup } from '../../shared/events';
 
 const SignedInControls = lazy(() => import('./SignedInControls'));

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { useCategories } from '../../shared/catalogue/useCategories';
 import { categoryPath, type CategoryNode } from '../../shared/catalogue/categoryTree';
 import { Logo } from '../../shared/ui/Logo';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../../shared/auth/session';
 import { VisitorButtons } from './HeaderUserControls';
 import { AccountMenu, useAccountActions } from './AccountMenu';
 

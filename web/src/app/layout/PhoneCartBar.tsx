@@ -4,9 +4,9 @@
 // phones off /checkout; it shows while the cart holds lines and steps aside while the drawer is open.
 // A spacer as tall as the bar ends the page, so the bar never covers content or the footer's links.
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { useSettings } from '../settings/SettingsContext';
+import { useSettings } from '../../shared/settings/storeSettings';
 import { formatMoney } from '../../shared/format/money';
-import { useCart, useCartSnapshot } from '../../features/cart/useCart';
+import { useCart, useCartSnapshot } from '../../features/cart';
 
 export function PhoneCartBar() {
   const { currency } = useSettings();

@@ -4,8 +4,7 @@
 import { useId } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
-import { getHeaderSearch, setHeaderQuery, useHeaderQuery } from '../../features/catalogue/search/headerQuery';
-import { isSearchPath, SEARCH_PAGE } from '../../features/catalogue/search/searchConfig';
+import { getHeaderSearch, isSearchPath, SEARCH_PAGE, setHeaderQuery, useHeaderQuery } from '../../features/catalogue';
 
 export function SearchBox({ className }: { className?: string }) {
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Popover } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../../shared/auth/session';
 import { AccountMenu, useAccountActions } from './AccountMenu';
 
 export interface SignedInControlsProps {

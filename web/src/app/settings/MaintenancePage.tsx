@@ -1,5 +1,5 @@
 import { Logo } from '../../shared/ui/Logo';
-import { useSettings } from './SettingsContext';
+import { useSettings } from '../../shared/settings/storeSettings';
 
 /** Replaces the whole app while the store setting suspend_app is 'true'. */
 export function MaintenancePage() {

@@ -7,7 +7,7 @@ import {
   settingsMock,
   settingsNetworkFailureMock,
 } from '../../test/mocks';
-import { useSettings } from './SettingsContext';
+import { useSettings } from '../../shared/settings/storeSettings';
 import { SETTINGS_STORAGE_KEY } from './SettingsGate';
 
 /** Names the settings in force, so a test sees which copy the store renders with. */

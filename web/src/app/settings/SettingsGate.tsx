@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useToast } from '../../shared/ui/toast';
 import { SettingsDocument } from './settings.generated';
-import { SettingsContext } from './SettingsContext';
+import { SettingsContext } from '../../shared/settings/storeSettings';
 import { isSuspended, parseSettings, SettingsParseError, type StoreSettings } from './parseSettings';
 import { MaintenancePage } from './MaintenancePage';
 import { RequestErrorPage, SystemErrorPage } from './SystemErrorPage';

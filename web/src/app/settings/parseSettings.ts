@@ -1,24 +1,8 @@
 // settings_str is one JSON string; known keys get types, the rest pass through untouched.
 import { SETTINGS_DEFAULTS } from '../../shared/config';
+import type { StoreSettings } from '../../shared/settings/storeSettings';
 
-export interface StoreSettings {
-  currency: string;
-  min_order_amount: number;
-  max_order_amount: number;
-  deliveryCharges: number;
-  suspend_app?: string;
-  timeslot_pre_gap?: number;
-  timeslot_days_to_show?: number;
-  default_page_title?: string;
-  about_label?: string;
-  footer_text?: string;
-  support_phone?: string;
-  support_email?: string;
-  app_name?: string;
-  app_download_url?: string;
-  default_city?: string;
-  [key: string]: unknown;
-}
+export type { StoreSettings };
 
 export class SettingsParseError extends Error {}
 

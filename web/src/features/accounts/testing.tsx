@@ -5,7 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { TestUiProviders } from '../../test/TestUiProviders';
-import { SettingsContext } from '../../app/settings/SettingsContext';
+import { SettingsContext } from '../../shared/settings/storeSettings';
 import { SETTINGS_DEFAULTS } from '../../shared/config';
 
 export function renderAccountsUi(

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth/AuthContext';
+import { useAuth } from '../../shared/auth/session';
 import { useToast } from '../../shared/ui/toast';
 import { OPEN_SIGN_IN, requestPopup } from '../../shared/events';
 import type { ProductCardData } from '../../shared/catalogue/product';

@@ -3,8 +3,8 @@
 // that reads the local cart or talks to the server loads only when there is something to do.
 import { useEffect, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useAuth } from '../../app/auth/AuthContext';
-import { useSettings } from '../../app/settings/SettingsContext';
+import { useAuth } from '../../shared/auth/session';
+import { useSettings } from '../../shared/settings/storeSettings';
 import { cartSession, cartStore, LOCAL_CART_KEY } from './cartStore';
 
 // The cart code the first bundle loads on demand (the controls' calls, the stepper, the sync, the

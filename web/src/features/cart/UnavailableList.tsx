@@ -1,6 +1,6 @@
 // The list of cart lines checkout cannot take (the drawer's review panel and /checkout/review):
 // thumbnail, title, price, 'Sold Out' / 'Low Stock', and how many are in the cart and available.
-import { useSettings } from '../../app/settings/SettingsContext';
+import { useSettings } from '../../shared/settings/storeSettings';
 import { formatMoney } from '../../shared/format/money';
 import type { CartLine } from './cartTotals';
 import { LineStateTag } from './LineStateTag';

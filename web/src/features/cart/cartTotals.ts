@@ -1,7 +1,7 @@
 // Cart totals (shopping.md §9); line states and canCheckout are in lineStates.ts. The server's own figures
 // (sub total, tax, delivery, grand total) are taken as they come; the client derives only the line
 // count and the savings. Sums run in whole paisa so 0.1 + 0.2 never shows as 0.30000000000000004.
-import type { CartFieldsFragment, CartItemFieldsFragment } from './cart.generated';
+import type { CartFieldsFragment, CartItemFieldsFragment } from '../../shared/cart/cartFields.generated';
 
 export type Cart = CartFieldsFragment;
 export type CartLine = CartItemFieldsFragment;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApolloClient } from '@apollo/client';
 import { changeLocalQty, clearLocalCart, LOCAL_CART_KEY, localCartAsCart, readLocalCart } from './localCart';
 import { cartSession, cartStore } from './cartStore';
-import { CART_MERGE_FAILED, mergeCartAfterSignIn } from '../accounts/signin/mergeCartAfterSignIn';
+import { CART_MERGE_FAILED, mergeCartAfterSignIn } from './mergeCartAfterSignIn';
 import { CUSTOMER, cartLine, serverCart } from './testing';
 
 const milk = { _id: 'p-milk', title: 'Milk 1L', price: 210.5, price_was: 230, available_qty: 3, limit_max_qty_in_cart: 0 };

@@ -20,7 +20,7 @@ import { cartSession, cartStore, type CartSnapshot } from './cartStore';
 import type { Cart, CartLine, CartTotals } from './cartTotals';
 
 export type { Cart, CartLine, CartTotals };
-export { CartFieldsFragmentDoc as cartFields, CartItemFieldsFragmentDoc as cartItemFields } from './cart.generated';
+export { CartFieldsFragmentDoc as cartFields, CartItemFieldsFragmentDoc as cartItemFields } from '../../shared/cart/cartFields.generated';
 
 export interface UseCart extends Omit<CartSnapshot, 'drawerOpen'> {
   setCart: (cart: Cart | null) => void;

@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { AddressesUpdatedDocument, UserAddressesDocument } from '../accounts/address/address.generated';
 import { CartByUserDocument, CartUpdatedDocument } from '../cart/cart.generated';
 import { DeliverySlotsDocument, DeliverySlotsUpdatedDocument, SlotOrderTotalsDocument } from './slots/slots.generated';
-import { LoggedInUserDocument } from '../../app/auth/loggedInUser.generated';
+import { LoggedInUserDocument } from '../../shared/auth/loggedInUser.generated';
 import { sessionStore } from '../../shared/auth/sessionStore';
 import { categoriesMock, settingsMock } from '../../test/mocks';
 import { CUSTOMER } from '../accounts/profile/testing';

@@ -1,6 +1,6 @@
 // Order statuses and their rules (shopping.md §4): which quantity counts for the totals, and which
 // statuses allow Re-Order.
-import { lineTotal, toPaisa, toRupees } from '../checkout/invoice/invoiceTotals';
+import { lineTotal, toPaisa, toRupees } from '../../shared/format/paisa';
 
 export const ORDER_STATUSES = [
   'unconfirmed', 'new', 'picking', 'pending', 'collection', 'canceled', 'declined', 'refunded',

@@ -1,13 +1,12 @@
-// Where the add-to-cart control goes on product cards and the product page (shopping.md §2).
-import type { ProductCardData } from './product';
-import { AddToCartControl } from '../../features/cart/AddToCartControl';
+// Where the add-to-cart control goes on product cards, the product page and the cart's rows
+// (shopping.md §2). The control is the cart feature's, above shared/: app/AppProviders injects it
+// (addToCartSlotContext.ts).
+import { useContext } from 'react';
+import { AddToCartSlotContext, type AddToCartSlotProps } from './addToCartSlotContext';
 
-export interface AddToCartSlotProps {
-  product: ProductCardData;
-  /** 'card' in lists, 'detail' on the product page (a larger control). */
-  variant?: 'card' | 'detail';
-}
+export type { AddToCartSlotProps };
 
 export function AddToCartSlot({ product, variant = 'card' }: AddToCartSlotProps) {
-  return <AddToCartControl product={product} variant={variant} />;
+  const Control = useContext(AddToCartSlotContext);
+  return Control ? <Control product={product} variant={variant} /> : null;
 }

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
 import { AddProductAlertDocument } from './productAlert.generated';
-import { useAuth } from '../../app/auth/AuthContext';
+import { useAuth } from '../auth/session';
 import { useToast } from '../ui/toast';
-import { settle } from '../../features/accounts/requestOutcome';
+import { settle } from '../graphql/requestOutcome';
 
 export const ALERT_CREATED =
   'Your reminder has been created! You will be notified as soon as the product is back in stock!';

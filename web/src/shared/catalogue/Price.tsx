@@ -1,5 +1,5 @@
 // A product's price in the store's currency; with a price cut, the old price struck out beside it.
-import { useSettings } from '../../app/settings/SettingsContext';
+import { useSettings } from '../settings/storeSettings';
 import { formatMoney } from '../format/money';
 import { hasPriceCut } from './product';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSettings } from '../../app/settings/SettingsContext';
+import { useSettings } from '../settings/storeSettings';
 
 /**
  * Sets the tab title to "{title} | {default page title}", or the default alone for null;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSettings } from '../../app/settings/SettingsContext';
+import { useSettings } from '../settings/storeSettings';
 
 /** The basket mark with the store's name; inside a router it can link home. */
 export function Logo({ size = 36, withName = true, to }: { size?: number; withName?: boolean; to?: string }) {

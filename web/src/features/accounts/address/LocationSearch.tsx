@@ -6,7 +6,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { LocationSearchDocument, type LocationSearchQuery } from './address.generated';
 import { LOCATION_SEARCH_DEBOUNCE_MS } from '../../../shared/config';
 import { useToast } from '../../../shared/ui/toast';
-import { serverMessage } from './requestErrors';
+import { serverMessage } from '../../../shared/graphql/requestOutcome';
 import type { LatLng } from './types';
 
 type Place = NonNullable<NonNullable<LocationSearchQuery['locations']>[number]>;

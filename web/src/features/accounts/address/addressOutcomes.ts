@@ -3,8 +3,7 @@
 // without a result reads 'Empty response!' / 'No response Data available' (requestOutcome.ts).
 import type { AddressFieldsFragment } from './address.generated';
 import type { AddressInput } from '../../../gql/types';
-import { serverMessage } from './requestErrors';
-import { emptyMessage } from '../requestOutcome';
+import { emptyMessage, serverMessage } from '../../../shared/graphql/requestOutcome';
 import { hasId, type SavedAddress } from './addressEvents';
 import type { AddressFormValue } from './types';
 

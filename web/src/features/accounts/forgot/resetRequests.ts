@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ResetPasswordDocument, SendPasswordResetCodeDocument, VerifyPasswordResetCodeDocument } from './passwordReset.generated';
-import { emptyOutcomeMessage, settle, type Outcome } from '../requestOutcome';
+import { emptyOutcomeMessage, settle, type Outcome } from '../../../shared/graphql/requestOutcome';
 
 export const RESET_MESSAGES = {
   unableToProcess: 'Unable to process your request!',

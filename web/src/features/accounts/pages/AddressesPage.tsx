@@ -1,5 +1,5 @@
 // /user/profile/addresses: the saved delivery addresses.
-import { useAuth } from '../../../app/auth/AuthContext';
+import { useAuth } from '../../../shared/auth/session';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AddressBook } from '../address/AddressBook';
 import '../address/address.css';

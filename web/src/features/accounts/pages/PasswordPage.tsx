@@ -1,5 +1,5 @@
 // /user/profile/password: the password change form (menu label 'Pasword').
-import { useAuth } from '../../../app/auth/AuthContext';
+import { useAuth } from '../../../shared/auth/session';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { PasswordForm } from '../profile/PasswordForm';
 

@@ -2,11 +2,10 @@
 import { Alert, Button } from 'antd';
 import { useQuery } from '@apollo/client/react';
 import { ProfileUserDocument } from '../profile/profile.generated';
-import { useAuth } from '../../../app/auth/AuthContext';
+import { useAuth } from '../../../shared/auth/session';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { FormSkeleton } from '../../../shared/ui/skeletons';
-import { serverMessage } from '../address/requestErrors';
-import { emptyMessage } from '../requestOutcome';
+import { emptyMessage, serverMessage } from '../../../shared/graphql/requestOutcome';
 import { PersonalDetailsForm } from '../profile/PersonalDetailsForm';
 
 export default function ProfilePage() {

@@ -2,7 +2,7 @@
 import { Button, Card } from 'antd';
 import { LikeOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '../../../shared/settings/storeSettings';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import '../accounts.css';
 

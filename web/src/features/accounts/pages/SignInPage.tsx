@@ -1,7 +1,7 @@
 // /user/sign-in: 'Sign in' (spec §2). A signed-in user goes to ?redirect= or /.
 import { Button, Card } from 'antd';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../../app/auth/AuthContext';
+import { useAuth } from '../../../shared/auth/session';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { SignInForm } from '../signin/SignInForm';
 import { redirectTarget } from '../redirectTarget';

@@ -2,7 +2,7 @@
 // asked to sign in first; a confirmed phone goes straight to the registration-complete page.
 import { Card } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
-import { useAuth } from '../../../app/auth/AuthContext';
+import { useAuth } from '../../../shared/auth/session';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { PhoneVerification } from '../verify/PhoneVerification';
 import { useMarkPhoneConfirmed } from '../verify/useMarkPhoneConfirmed';

@@ -2,7 +2,7 @@
 // opens the matching pop-up. Only this listener is in the first bundle; the pop-ups load on
 // first use. A signed-in user's events stay unhandled, so the caller navigates instead.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAuth } from '../../../app/auth/AuthContext';
+import { useAuth } from '../../../shared/auth/session';
 import { OPEN_REGISTER, OPEN_SIGN_IN } from '../../../shared/events';
 import type { PopupName } from './AccountPopups';
 

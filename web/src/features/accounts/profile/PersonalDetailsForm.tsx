@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, DatePicker, Form, Input, Select, Typography } from 'antd';
 import { useMutation } from '@apollo/client/react';
 import { EditUserDocument, type EditUserMutation, type ProfileUserFieldsFragment } from './profile.generated';
-import { useAuth } from '../../../app/auth/AuthContext';
+import { useAuth } from '../../../shared/auth/session';
 import { sessionStore } from '../../../shared/auth/sessionStore';
 import { MaskedInput } from '../../../shared/forms/MaskedInput';
 import { minLength, phoneLength, required } from '../../../shared/forms/rules';

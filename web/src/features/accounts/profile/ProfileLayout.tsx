@@ -2,7 +2,7 @@
 // 'Pasword' (spelt as the spec has it) beside the page.
 import { Menu } from 'antd';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../../app/auth/AuthContext';
+import { useAuth } from '../../../shared/auth/session';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile';
 import './profile.css';
 

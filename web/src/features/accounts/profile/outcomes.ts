@@ -1,5 +1,5 @@
 // What a profile request's answer means for the page: success, or the message to show (spec §8).
-import { serverMessage } from '../address/requestErrors';
+import { serverMessage } from '../../../shared/graphql/requestOutcome';
 import { PROFILE_MESSAGES } from './personalDetails';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };

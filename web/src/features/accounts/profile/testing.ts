@@ -1,6 +1,6 @@
 // Mocks for the profile area's component tests: a signed-in customer and their records.
 import type { MockLink } from '@apollo/client/testing';
-import { LoggedInUserDocument } from '../../../app/auth/loggedInUser.generated';
+import { LoggedInUserDocument } from '../../../shared/auth/loggedInUser.generated';
 import { ProfileUserDocument } from './profile.generated';
 import { sessionStore } from '../../../shared/auth/sessionStore';
 import { categoriesMock, settingsMock } from '../../../test/mocks';

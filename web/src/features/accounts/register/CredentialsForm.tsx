@@ -10,7 +10,7 @@ import { useToast } from '../../../shared/ui/toast';
 import { MaskedInput } from '../../../shared/forms/MaskedInput';
 import { email, minLength, phoneLength, required, requiredChecked, stripPhoneMask } from '../../../shared/forms/rules';
 import { clientHash } from '../clientHash';
-import { settle } from '../requestOutcome';
+import { settle } from '../../../shared/graphql/requestOutcome';
 import { parseAutoLogin, registrationProblem, REGISTER_MESSAGES, type Registration } from './registration';
 
 export interface CredentialsValues {

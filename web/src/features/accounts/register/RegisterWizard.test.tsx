@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { renderApp, setViewportWidth } from '../../../test/renderApp';
 import { categoriesMock, settingsMock } from '../../../test/mocks';
-import { LoggedInUserDocument } from '../../../app/auth/loggedInUser.generated';
+import { LoggedInUserDocument } from '../../../shared/auth/loggedInUser.generated';
 import { RegisterClientDocument } from './register.generated';
 import { VerifyPhoneCodeDocument } from '../verify/phone.generated';
 import { sessionStore } from '../../../shared/auth/sessionStore';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Steps } from 'antd';
 import { Navigate } from 'react-router';
-import { useAuth } from '../../../app/auth/AuthContext';
+import { useAuth } from '../../../shared/auth/session';
 import AddressMapForm, { type AddressFormValue } from '../address/AddressMapForm';
 import { CredentialsForm, type CredentialsValues } from './CredentialsForm';
 import { VerifyAfterRegistration } from './VerifyAfterRegistration';

@@ -1,7 +1,7 @@
 // What the registration hands to the verification step: the new user and the auto-login
 // credentials (spec §4: verification, then automatic sign-in with autoLoginInfo).
 import type { StoredUser } from '../../../shared/auth/sessionStore';
-import { EMPTY_MESSAGES, emptyOutcomeMessage, type Outcome } from '../requestOutcome';
+import { EMPTY_MESSAGES, emptyOutcomeMessage, type Outcome } from '../../../shared/graphql/requestOutcome';
 
 export const REGISTER_MESSAGES = {
   success: 'Registration successful',

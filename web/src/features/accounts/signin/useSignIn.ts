@@ -1,12 +1,13 @@
 // Sign-in shared by the sign-in form and the automatic sign-in after phone verification:
-// PUT /api/user/login, then the cart merge hook, then the session is saved and the customer's order
-// count (the header's 'Your Orders') is asked for.
+// PUT /api/user/login, then the sign-in is announced (shared/auth/sessionEvents: the cart merges the
+// local cart and may stop it), then the session is saved and the customer's order count (the header's
+// 'Your Orders') is asked for.
 import { useCallback } from 'react';
-import { useAuth } from '../../../app/auth/AuthContext';
-import { useRefreshOrdersCount } from '../../../app/auth/useRefreshOrdersCount';
+import { useAuth } from '../../../shared/auth/session';
+import { useRefreshOrdersCount } from '../../../shared/auth/useRefreshOrdersCount';
 import { sessionStore } from '../../../shared/auth/sessionStore';
 import { loginRequest } from './loginRequest';
-import { CART_MERGE_FAILED, mergeCartAfterSignIn } from './mergeCartAfterSignIn';
+import { sessionEvents } from '../../../shared/auth/sessionEvents';
 
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
@@ -17,11 +18,12 @@ export function useSignIn(): (username: string, pwd: string) => Promise<SignInRe
     async (username, pwd) => {
       const outcome = await loginRequest(username, pwd);
       if (!outcome.ok) return outcome;
-      // The merge calls the server as this customer, so the tokens go in first.
+      // The followers (the cart merge) call the server as this customer, so the tokens go in first.
       sessionStore.setTokens(outcome.token, outcome.refreshToken);
-      if (!(await mergeCartAfterSignIn(outcome.user))) {
+      const refusal = await sessionEvents.signingIn(outcome.user);
+      if (refusal !== null) {
         sessionStore.clear();
-        return { ok: false, message: CART_MERGE_FAILED };
+        return { ok: false, message: refusal };
       }
       signIn(outcome.user, outcome.token, outcome.refreshToken);
       void refreshOrdersCount();

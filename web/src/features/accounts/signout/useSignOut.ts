@@ -1,19 +1,11 @@
-// The spec's sign out (§4) once confirmed: flush the cart, revoke the session on
-// the server, forget it here and reload the home page. A failed logout still signs out locally.
+// The spec's sign out (§4) once confirmed: announce it (shared/auth/sessionEvents: the cart and the order
+// draft go), revoke the session on the server, forget it here and reload the home page. A failed logout
+// still signs out locally.
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { LogoutDocument } from './logout.generated';
-import { useAuth } from '../../../app/auth/AuthContext';
-import { cartStore } from '../../cart/cartStore';
-import { clearLocalCart } from '../../cart/localCart';
-import { draftStore } from '../../checkout/draft/draftStore';
-
-/** The cart shown, any local cart and the order draft go with the session (the next visitor starts empty). */
-export async function flushCartBeforeSignOut(): Promise<void> {
-  clearLocalCart();
-  cartStore.reset();
-  draftStore.dispatch({ type: 'flush' });
-}
+import { useAuth } from '../../../shared/auth/session';
+import { sessionEvents } from '../../../shared/auth/sessionEvents';
 
 /** The full page load after sign out (an object, so tests can watch it). */
 export const pageLoad = {
@@ -26,7 +18,7 @@ export function useSignOut(): () => Promise<void> {
   const { signOut } = useAuth();
   const [logout] = useMutation(LogoutDocument);
   return useCallback(async () => {
-    await flushCartBeforeSignOut();
+    await sessionEvents.signingOut();
     try {
       await logout();
     } catch {

@@ -1,7 +1,7 @@
 // The phone-confirmation dialog (spec §2): the verification screen in a modal, opened from the
 // account menu's 'Confirm Account' (and usable by checkout, which passes its own onVerified).
 import { Modal } from 'antd';
-import { useAuth } from '../../../app/auth/AuthContext';
+import { useAuth } from '../../../shared/auth/session';
 import { PhoneVerification } from './PhoneVerification';
 import { useMarkPhoneConfirmed } from './useMarkPhoneConfirmed';
 import type { PhoneUser } from './phoneRequests';

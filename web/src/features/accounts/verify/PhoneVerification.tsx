@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '../../../shared/settings/storeSettings';
 import { useToast } from '../../../shared/ui/toast';
 import { formatPhone } from '../../../shared/forms/mask';
 import { messages } from '../../../shared/forms/rules';

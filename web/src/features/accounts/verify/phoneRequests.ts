@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ResendPhoneCodeDocument, UpdateUserPhoneDocument, VerifyPhoneCodeDocument } from './phone.generated';
 import { clientHash } from '../clientHash';
-import { EMPTY_MESSAGES, emptyOutcomeMessage, settle, type Outcome } from '../requestOutcome';
+import { EMPTY_MESSAGES, emptyOutcomeMessage, settle, type Outcome } from '../../../shared/graphql/requestOutcome';
 
 export const VERIFY_MESSAGES = {
   verified: 'Verification successfull.',

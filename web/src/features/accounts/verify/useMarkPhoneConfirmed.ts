@@ -1,7 +1,7 @@
 // After a signed-in customer confirms the phone, the saved user says so too (the red
 // 'Confirm Account' button goes away) without another sign-in.
 import { useCallback } from 'react';
-import { useAuth } from '../../../app/auth/AuthContext';
+import { useAuth } from '../../../shared/auth/session';
 import { sessionStore } from '../../../shared/auth/sessionStore';
 import type { PhoneUser } from './phoneRequests';
 

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useAuth } from '../../../app/auth/AuthContext';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useAuth } from '../../../shared/auth/session';
+import { useSettings } from '../../../shared/settings/storeSettings';
 import { formatMoney } from '../../../shared/format/money';
 import { useToast } from '../../../shared/ui/toast';
 import { Price } from '../../../shared/catalogue/Price';
 import { ProductImage } from '../../../shared/catalogue/ProductImage';
 import { productPath } from '../../../shared/catalogue/product';
-import { AddToCartControl } from '../AddToCartControl';
+import { AddToCartSlot } from '../../../shared/catalogue/AddToCartSlot';
 import { removeOne } from '../cartActions';
 import { LineStateTag } from '../LineStateTag';
 import type { CartLine } from '../cartTotals';
@@ -42,7 +42,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         <Price price={line.price} priceWas={line.price_was} />
         <LineStateTag line={line} />
         <div className="cart-line-actions">
-          <AddToCartControl product={product} variant="line" />
+          <AddToCartSlot product={product} variant="line" />
           <span className="cart-line-total" aria-label={`Line total ${formatMoney(currency, lineTotal(line))}`}>
             {formatMoney(currency, lineTotal(line))}
           </span>

@@ -1,5 +1,5 @@
 // The drawer's totals: Sub total, Delivery Charges and 'You saved' (shopping.md §2, §9).
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '../../../shared/settings/storeSettings';
 import { formatMoney } from '../../../shared/format/money';
 import type { CartTotals } from '../cartTotals';
 

@@ -6,7 +6,7 @@ import { LastMinuteBuysDocument } from './lastMinuteBuys.generated';
 import { Price } from '../../../shared/catalogue/Price';
 import { ProductImage } from '../../../shared/catalogue/ProductImage';
 import { isSoldOut, type ProductCardData } from '../../../shared/catalogue/product';
-import { AddToCartControl } from '../AddToCartControl';
+import { AddToCartSlot } from '../../../shared/catalogue/AddToCartSlot';
 import type { CartLine } from '../cartTotals';
 
 export const LAST_MINUTE_KEY = 'last-min';
@@ -45,7 +45,7 @@ export default function LastMinuteBuys({ inCart }: { inCart: ReadonlyArray<CartL
                   <ProductImage thumb={p.picture_thumb} full={null} alt="" className="last-minute-thumb" sizes="72px" />
                   <span className="last-minute-title">{p.title}</span>
                   <Price price={p.price} priceWas={p.price_was} />
-                  <AddToCartControl product={p} variant="line" />
+                  <AddToCartSlot product={p} variant="line" />
                 </li>
               ))}
             </ul>

@@ -19,7 +19,7 @@ import {
 import '../catalogue.css';
 import { useCategories } from '../../../shared/catalogue/useCategories';
 import { categoryPath } from '../../../shared/catalogue/categoryTree';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '../../../shared/settings/storeSettings';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { formatMoney } from '../../../shared/format/money';
 

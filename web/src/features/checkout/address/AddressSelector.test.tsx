@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { draftStore } from '../draft/draftStore';
 import { address, cartMocks, signIn, slotMocks, startup } from '../testing';
-import { TUESDAY_9, useCheckoutClock } from '../pages/checkoutPageTesting';
+import { TUESDAY_9, withCheckoutClock } from '../pages/checkoutPageTesting';
 
 const fakeBook = vi.hoisted(() => {
   let addresses: readonly unknown[] | null = null;
@@ -38,7 +38,7 @@ vi.mock('../../accounts/address/useAddressBook', async () => {
   };
 });
 
-useCheckoutClock();
+withCheckoutClock();
 
 describe('the checkout address choice', () => {
   it('clears a chosen address deleted elsewhere; Continue waits until the customer picks', async () => {

@@ -6,10 +6,7 @@ import { Alert, Button, Empty, Modal, Radio, Skeleton, Tag } from 'antd';
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { useToast } from '../../../shared/ui/toast';
 import { CITIES } from '../../../shared/config';
-import AddressMapForm from '../../accounts/address/AddressMapForm';
-import { useAddressBook } from '../../accounts/address/useAddressBook';
-import { ADDRESS_BOOK_MESSAGES } from '../../accounts/address/addressOutcomes';
-import { ADDRESS_LABELS, type AddressFormValue } from '../../accounts/address/types';
+import { ADDRESS_BOOK_MESSAGES, ADDRESS_LABELS, type AddressFormValue, AddressMapForm, useAddressBook } from '../../accounts';
 import type { DraftAddress } from '../draft/orderDraft';
 import { chooseAddress, sameAddress, toDraftAddress } from './addressChoice';
 

@@ -2,7 +2,7 @@
 // listed choice, choose the default (is_default '1') or the first; a listed choice is kept with its
 // fresh fields; a choice that leaves the list later (deleted elsewhere, a live event) is cleared, not
 // replaced, so 'Continue to Checkout' waits until the customer picks again.
-import { isDefault, type SavedAddress } from '../../accounts/address/addressEvents';
+import { isDefault, type SavedAddress } from '../../accounts';
 import type { DraftAddress } from '../draft/orderDraft';
 
 export function toDraftAddress(a: SavedAddress): DraftAddress {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { flushCart } from '../../cart/useCart';
+import { flushCart } from '../../cart';
 import { draftStore } from './draftStore';
 import type { OrderDraft } from './orderDraft';
 

@@ -1,9 +1,8 @@
 // The invoice of step 3 (shopping.md §2, §9): the cart's lines, Sub total, tax, delivery, the
 // coupon's discount and Total payable = grandTotal − coupon discount.
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '../../../shared/settings/storeSettings';
 import { formatMoney } from '../../../shared/format/money';
-import type { Cart, CartTotals } from '../../cart/useCart';
-import { cartLines } from '../../cart/cartTotals';
+import { type Cart, cartLines, type CartTotals } from '../../cart';
 import type { Coupon } from '../draft/orderDraft';
 import { couponDiscount, lineTotal, totalPayable } from './invoiceTotals';
 

@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { cartStore } from '../../cart/cartStore';
 import { draftStore } from '../draft/draftStore';
 import { CART, cartMocks, CUSTOMER, EMPTY_CART, line, signIn, startup } from '../testing';
-import { useCheckoutClock, checkoutMocks } from './checkoutPageTesting';
+import { withCheckoutClock, checkoutMocks } from './checkoutPageTesting';
 
 vi.mock('../../accounts/address/LocationMap', async () => ({ default: (await import('../../accounts/address/testing')).FakeMap }));
 
-useCheckoutClock();
+withCheckoutClock();
 
 describe('checkout routing rules', () => {
   it('sends a visitor to the sign-in page, coming back to /checkout', async () => {

@@ -5,11 +5,11 @@ import { renderApp } from '../../../test/renderApp';
 import { UserAddressesDocument } from '../../accounts/address/address.generated';
 import { draftStore } from '../draft/draftStore';
 import { addressMocks, cartMocks, CUSTOMER, signIn, slotMocks, startup } from '../testing';
-import { useCheckoutClock, TUESDAY_9, checkoutMocks } from './checkoutPageTesting';
+import { withCheckoutClock, TUESDAY_9, checkoutMocks } from './checkoutPageTesting';
 
 vi.mock('../../accounts/address/LocationMap', async () => ({ default: (await import('../../accounts/address/testing')).FakeMap }));
 
-useCheckoutClock();
+withCheckoutClock();
 
 describe('step 2: address and time slot', () => {
   it('starts at step 2 with the default address chosen; Continue needs a slot too', async () => {

@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { draftStore } from '../draft/draftStore';
 import { signIn } from '../testing';
-import { useCheckoutClock, TUESDAY_9, placed, voucherMock, welcome, orderMock, checkoutMocks, toStepThree, applyVoucher } from './checkoutPageTesting';
+import { withCheckoutClock, TUESDAY_9, placed, voucherMock, welcome, orderMock, checkoutMocks, toStepThree, applyVoucher } from './checkoutPageTesting';
 
 vi.mock('../../accounts/address/LocationMap', async () => ({ default: (await import('../../accounts/address/testing')).FakeMap }));
 
-useCheckoutClock();
+withCheckoutClock();
 
 describe('step 3: invoice, voucher, place order', () => {
   it('places the order with WELCOME10 and goes to the success page', async () => {

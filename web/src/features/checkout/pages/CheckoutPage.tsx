@@ -3,12 +3,11 @@
 // unconfirmed phone, an unsynced or empty cart and the minimum (and maximum) order come before the wizard.
 import { useLayoutEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { useAuth } from '../../../app/auth/AuthContext';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useAuth } from '../../../shared/auth/session';
+import { useSettings } from '../../../shared/settings/storeSettings';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { PageSkeleton } from '../../../shared/ui/skeletons';
-import { useCart } from '../../cart/useCart';
-import { aboveMaximumOrder, belowMinimumOrder } from '../../cart/cartTotals';
+import { aboveMaximumOrder, belowMinimumOrder, useCart } from '../../cart';
 import { draftStore } from '../draft/draftStore';
 import { useOrderDraft } from '../draft/useOrderDraft';
 import { CheckoutWizard } from '../wizard/CheckoutWizard';

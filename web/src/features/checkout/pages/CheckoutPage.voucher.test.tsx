@@ -7,11 +7,11 @@ import { renderApp } from '../../../test/renderApp';
 import { draftStore } from '../draft/draftStore';
 import { signIn } from '../testing';
 import { ValidateVoucherDocument } from '../voucher/voucher.generated';
-import { useCheckoutClock, voucherMock, welcome, checkoutMocks, toStepThree, applyVoucher } from './checkoutPageTesting';
+import { withCheckoutClock, voucherMock, welcome, checkoutMocks, toStepThree, applyVoucher } from './checkoutPageTesting';
 
 vi.mock('../../accounts/address/LocationMap', async () => ({ default: (await import('../../accounts/address/testing')).FakeMap }));
 
-useCheckoutClock();
+withCheckoutClock();
 
 describe('voucher answers', () => {
   const setup = async (mock: MockLink.MockedResponse, code = 'BADCODE') => {

@@ -5,14 +5,10 @@
 import { useState } from 'react';
 import { Alert, Button, List, Skeleton } from 'antd';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useAuth } from '../../../app/auth/AuthContext';
+import { useAuth } from '../../../shared/auth/session';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useToast } from '../../../shared/ui/toast';
-import { useCart } from '../../cart/useCart';
-import { unavailableLines } from '../../cart/lineStates';
-import { cartSession, cartStore } from '../../cart/cartStore';
-import { removeUnavailableItems } from '../../cart/cartServer';
-import { UnavailableList } from '../../cart/UnavailableList';
+import { cartSession, cartStore, removeUnavailableItems, unavailableLines, UnavailableList, useCart } from '../../cart';
 
 export const REVIEW_FAILED = 'Query Error!';
 

@@ -22,7 +22,7 @@ export const NOW = new Date('2026-11-23T03:00:00.000Z');
 export const TUESDAY_9 = 'Tue 24 Nov 09:00 AM - 12:00 PM';
 
 /** Registers the frozen clock (Monday 08:00 in Karachi) and the state reset around every test. */
-export function useCheckoutClock(): void {
+export function withCheckoutClock(): void {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);

@@ -4,13 +4,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setViewportWidth } from '../../../test/renderApp';
-import { LoggedInUserDocument } from '../../../app/auth/loggedInUser.generated';
+import { LoggedInUserDocument } from '../../../shared/auth/loggedInUser.generated';
 import { CUSTOMER, signIn } from '../testing';
-import { checkoutMocks, orderMock, placed, toStepThree, useCheckoutClock, applyVoucher, voucherMock, welcome } from '../pages/checkoutPageTesting';
+import { checkoutMocks, orderMock, placed, toStepThree, withCheckoutClock, applyVoucher, voucherMock, welcome } from '../pages/checkoutPageTesting';
 
 vi.mock('../../accounts/address/LocationMap', async () => ({ default: (await import('../../accounts/address/testing')).FakeMap }));
 
-useCheckoutClock();
+withCheckoutClock();
 
 describe("'Your Orders' after placing an order", () => {
   it('appears on the desktop header without a reload, and the count is asked again', async () => {

@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestUiProviders } from '../../../test/TestUiProviders';
-import { SettingsContext } from '../../../app/settings/SettingsContext';
+import { SettingsContext } from '../../../shared/settings/storeSettings';
 import { SETTINGS_DEFAULTS } from '../../../shared/config';
 import type { DraftTimeslot } from '../draft/orderDraft';
 import { slot, slotMocks } from '../testing';

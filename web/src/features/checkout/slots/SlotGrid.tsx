@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '../../../shared/settings/storeSettings';
 import { dayjs } from '../../../shared/format/dates';
 import { TIME_ZONE } from '../../../shared/config';
 import type { DraftTimeslot } from '../draft/orderDraft';

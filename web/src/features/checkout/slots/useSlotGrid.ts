@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { DeliverySlotsDocument, DeliverySlotsUpdatedDocument, SlotOrderTotalsDocument, type DeliverySlotFieldsFragment } from './slots.generated';
 import { useToast } from '../../../shared/ui/toast';
-import { serverMessage } from '../../accounts/address/requestErrors';
+import { serverMessage } from '../../../shared/graphql/requestOutcome';
 import { dayjs } from '../../../shared/format/dates';
 import { countsByStart, slotAt, slotRows, slotWindow, SLOT_REFRESH_MS, weekDates } from './slotStates';
 

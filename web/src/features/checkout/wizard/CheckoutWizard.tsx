@@ -2,7 +2,7 @@
 // starts at step 2; step 1 moves on once signed in, step 2 on Continue, Back from 3 returns to 2.
 import { useEffect, useRef, useState } from 'react';
 import { Card, Steps } from 'antd';
-import { useAuth } from '../../../app/auth/AuthContext';
+import { useAuth } from '../../../shared/auth/session';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile';
 import { useOrderDraft } from '../draft/useOrderDraft';
 import { LoginStep } from './LoginStep';

@@ -1,11 +1,9 @@
 // The screens checkout shows instead of the wizard (shopping.md §2 routing rules).
 import { Button, Card, Empty, Result, Spin } from 'antd';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../../app/auth/AuthContext';
-import { PhoneVerification } from '../../accounts/verify/PhoneVerification';
-import { useMarkPhoneConfirmed } from '../../accounts/verify/useMarkPhoneConfirmed';
-import { cartStore } from '../../cart/cartStore';
-import { useCart } from '../../cart/useCart';
+import { useAuth } from '../../../shared/auth/session';
+import { PhoneVerification, useMarkPhoneConfirmed } from '../../accounts';
+import { cartStore, useCart } from '../../cart';
 
 export const CHECKOUT_MESSAGES = {
   empty: 'Oops! there is noting to order!',

@@ -3,11 +3,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useToast } from '../../../shared/ui/toast';
-import { SignInForm } from '../../accounts/signin/SignInForm';
-import { CredentialsForm } from '../../accounts/register/CredentialsForm';
-import { PhoneVerification } from '../../accounts/verify/PhoneVerification';
-import { useSignIn } from '../../accounts/signin/useSignIn';
-import type { Registration } from '../../accounts/register/registration';
+import { CredentialsForm, PhoneVerification, type Registration, SignInForm, useSignIn } from '../../accounts';
 
 export function LoginStep() {
   const [mode, setMode] = useState<'register' | 'login'>('register');

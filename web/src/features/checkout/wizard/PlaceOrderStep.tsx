@@ -2,8 +2,8 @@
 // Order; a refused order shows the 'Error Found' banner with 'Review Order'. Back goes to step 2.
 import { Alert, Button, Input } from 'antd';
 import { Link } from 'react-router';
-import { useSettings } from '../../../app/settings/SettingsContext';
-import { useCart } from '../../cart/useCart';
+import { useSettings } from '../../../shared/settings/storeSettings';
+import { useCart } from '../../cart';
 import { Invoice } from '../invoice/Invoice';
 import { VoucherForm } from '../voucher/VoucherForm';
 import { draftStore } from '../draft/draftStore';

@@ -9,7 +9,7 @@ import {
   RollbackOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '../../../shared/settings/storeSettings';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { ContentView } from '../ContentView';
 

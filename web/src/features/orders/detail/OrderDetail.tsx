@@ -5,7 +5,7 @@ import { Alert, Button, Card, Col, Row } from 'antd';
 import { ArrowLeftOutlined, RedoOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { OrderBySerialQuery } from '../orders.generated';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '../../../shared/settings/storeSettings';
 import { CITIES } from '../../../shared/config';
 import { formatMoney } from '../../../shared/format/money';
 import { canReorder } from '../orderRules';

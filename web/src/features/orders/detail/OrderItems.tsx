@@ -2,7 +2,7 @@
 // at their counted quantity (picked or deliverable by status), 'Unavailable Items' when a line was
 // canceled, the discount ('fix' as an amount, else its type), tax and delivery ('does not apply'
 // when the tax is under 1) and one savings line with its percent of the sub total.
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '../../../shared/settings/storeSettings';
 import { formatMoney } from '../../../shared/format/money';
 import { orderTotals, type OrderTotalsData } from '../orderRules';
 

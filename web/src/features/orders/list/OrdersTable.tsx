@@ -3,7 +3,7 @@
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '../../../shared/settings/storeSettings';
 import { formatMoney } from '../../../shared/format/money';
 import { formatDate, DATE_FORMATS } from '../../../shared/format/dates';
 import type { OrdersListQuery } from '../orders.generated';

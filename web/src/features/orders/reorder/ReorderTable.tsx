@@ -3,9 +3,9 @@
 import { Button, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '../../../shared/settings/storeSettings';
 import { formatMoney } from '../../../shared/format/money';
-import { lineTotal } from '../../checkout/invoice/invoiceTotals';
+import { lineTotal } from '../../../shared/format/paisa';
 import { hasPriceCut } from '../../../shared/catalogue/product';
 import { canDecrease, canIncrease, isPurchasable, lineSavings, REORDER_MESSAGES, type ReorderItemData } from './reorderLines';
 

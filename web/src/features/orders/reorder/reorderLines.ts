@@ -1,7 +1,7 @@
 // The re-order table's rules (shopping.md §2 Re-order, §5): only published items can be bought;
 // quantities start at the past order's (within today's stock and the item limit), plus stops at the
 // limit or the stock, minus at 0; lines at 0 are left out of makeReorder's orderData.
-import { lineTotal, toPaisa, toRupees } from '../../checkout/invoice/invoiceTotals';
+import { lineTotal, toPaisa, toRupees } from '../../../shared/format/paisa';
 
 export interface ReorderItemData {
   _id?: string | null;

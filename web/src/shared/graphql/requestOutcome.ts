@@ -1,5 +1,6 @@
-// Reads an Apollo mutation result (errorPolicy 'all') the way the spec's messages need it:
-// a server message (GraphQL error or the payload's error.message), no usable answer, or a failed request.
+// The one reader of Apollo results and errors (errorPolicy 'all') for every feature: the way the spec's
+// messages need them — a server message (GraphQL error or the payload's error.message), no usable answer,
+// or a failed request; serverMessage reads a query's error alone.
 // "No usable answer" is told apart as the spec's §8 does (see docs/decisions.md): an empty response
 // (no data at all, e.g. a 200 with data null and no errors) reads 'Empty response!'; data without the
 // operation's result reads 'No response Data available' — unless the operation's own row names another.
@@ -34,6 +35,15 @@ export function emptyMessage(data: unknown): string {
 /** The empty outcome's message, as emptyMessage says it. */
 export function emptyOutcomeMessage(outcome: { answered: boolean }): string {
   return outcome.answered ? EMPTY_MESSAGES.noData : EMPTY_MESSAGES.emptyResponse;
+}
+
+/** The server's own words for a failed request (all its messages), or null when it never answered (network failure). */
+export function serverMessage(error: unknown): string | null {
+  if (CombinedGraphQLErrors.is(error)) {
+    const text = error.errors.map((e) => e.message).filter(Boolean).join(', ');
+    return text || null;
+  }
+  return null;
 }
 
 /**

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { LoggedInUserDocument } from './loggedInUser.generated';
-import { useAuth } from './AuthContext';
+import { useAuth } from './session';
 
 /** Resolves once the count is refreshed; on any failure the count shown stays as it is. */
 export function useRefreshOrdersCount(): () => Promise<void> {

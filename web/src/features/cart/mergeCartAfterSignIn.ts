@@ -2,10 +2,10 @@
 // (shopping.md §6, §7 mergeCart); when that fails, sign-in stops with 'Unable to merge carts.'.
 // The local cart is cleared once the server has taken it. When the server answers that none of
 // it can be bought any more it is cleared too, so the next sign-in is not blocked for ever.
-import type { StoredUser } from '../../../shared/auth/sessionStore';
-import { cartSession, cartStore } from '../../cart/cartStore';
-import { clearLocalCart, readLocalCart } from '../../cart/localCart';
-import { mergeCart } from '../../cart/cartServer';
+import type { StoredUser } from '../../shared/auth/sessionStore';
+import { cartSession, cartStore } from './cartStore';
+import { clearLocalCart, readLocalCart } from './localCart';
+import { mergeCart } from './cartServer';
 
 export const CART_MERGE_FAILED = 'Unable to merge carts.';
 

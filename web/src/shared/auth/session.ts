@@ -1,5 +1,6 @@
+// The signed-in session as every layer reads it; app/auth/AuthGate provides it.
 import { createContext, useContext } from 'react';
-import type { StoredUser } from '../../shared/auth/sessionStore';
+import type { StoredUser } from './sessionStore';
 
 export interface AuthState {
   /** The signed-in customer, or null for a visitor. */

@@ -1,0 +1,3 @@
+// The checkout feature's public face: its routes and the order draft's session follower app/ starts.
+export { checkoutRoutes } from './routes';
+export { draftFollowsSession } from './draft/followSession';

@@ -1,0 +1,2 @@
+// The content feature's public face: its routes (with and without the store's layout).
+export { blankContentRoutes, contentRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The developer feature's public face: its routes.
+export { developerRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The orders feature's public face: its routes.
+export { ordersRoutes } from './routes';
