@@ -70,18 +70,27 @@ export default defineConfig(
         'error',
         {
           default: 'disallow',
-          message: 'Imports go app → features → shared, and a feature uses another only as docs/decisions.md orders, through its index.ts',
+          message:
+            'Imports go app → features → shared, and a feature uses another only as docs/decisions.md orders, through its index.ts',
           policies: [
             { from: { element: { type: 'main' } }, allow: { to: { element: { type: ['app', 'shared', 'styles'] } } } },
-            { from: { element: { type: 'app' } }, allow: { to: { element: { type: ['app', 'shared', 'generated', 'styles'] } } } },
-            { from: { element: { type: 'app' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { type: ['app', 'shared', 'generated', 'styles'] } } },
+            },
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+            },
             {
               from: { element: { type: 'feature' } },
               allow: { to: { element: { type: ['shared', 'generated'] } } },
             },
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+              allow: {
+                to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+              },
             },
             ...featureOrderPolicies,
             { from: { element: { type: 'shared' } }, allow: { to: { element: { type: ['shared', 'generated'] } } } },

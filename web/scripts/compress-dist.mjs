@@ -23,7 +23,9 @@ for await (const path of files(DIST)) {
   await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
   await writeFile(
     `${path}.br`,
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   );
   count += 1;
 }

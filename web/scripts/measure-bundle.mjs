@@ -35,5 +35,10 @@ for (const key of seen) {
   rows.push({ file, raw: body.length, gzip: gz });
 }
 rows.sort((a, b) => b.gzip - a.gzip);
-for (const r of rows) console.log(`${(r.gzip / 1024).toFixed(1).padStart(8)} KB gz  ${(r.raw / 1024).toFixed(1).padStart(8)} KB  ${r.file}`);
-console.log(`home route JavaScript: ${rows.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`);
+for (const r of rows)
+  console.log(
+    `${(r.gzip / 1024).toFixed(1).padStart(8)} KB gz  ${(r.raw / 1024).toFixed(1).padStart(8)} KB  ${r.file}`,
+  );
+console.log(
+  `home route JavaScript: ${rows.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`,
+);

@@ -17,7 +17,10 @@ export function setViewportWidth(width: number): void {
 
 export function renderWithGates(children: ReactNode, mocks: ReadonlyArray<MockLink.MockedResponse>) {
   return render(
-    <MockedProvider mocks={mocks} defaultOptions={{ watchQuery: { errorPolicy: 'all' }, query: { errorPolicy: 'all' } }}>
+    <MockedProvider
+      mocks={mocks}
+      defaultOptions={{ watchQuery: { errorPolicy: 'all' }, query: { errorPolicy: 'all' } }}
+    >
       <TestUiProviders>
         <StartupGates>{children}</StartupGates>
       </TestUiProviders>

@@ -15,7 +15,10 @@ export function createApolloClient(): ApolloClient {
   const authLink = new SetContextLink(async (prevContext) => {
     await ensureFreshAccessToken();
     return {
-      headers: { ...(prevContext.headers as Record<string, string> | undefined), ...authHeaders(sessionStore.getTokens()) },
+      headers: {
+        ...(prevContext.headers as Record<string, string> | undefined),
+        ...authHeaders(sessionStore.getTokens()),
+      },
     };
   });
 

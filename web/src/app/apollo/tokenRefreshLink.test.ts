@@ -4,7 +4,10 @@ import { authHeaders, sessionStore } from '../../shared/auth/sessionStore';
 
 describe('session tokens', () => {
   it('reads refreshed tokens from the response headers', () => {
-    expect(readTokenHeaders(new Headers({ token: 'a', 'refresh-token': 'b' }))).toEqual({ token: 'a', refreshToken: 'b' });
+    expect(readTokenHeaders(new Headers({ token: 'a', 'refresh-token': 'b' }))).toEqual({
+      token: 'a',
+      refreshToken: 'b',
+    });
     expect(readTokenHeaders(new Headers({}))).toBeNull();
     expect(readTokenHeaders(undefined)).toBeNull();
   });

@@ -29,7 +29,8 @@ export function connectWs() {
       connected: () => {
         clearTimeout(renewal);
         const expiry = accessTokenExpiry(sentToken);
-        if (expiry !== null) renewal = setTimeout(() => client.terminate(), Math.max(0, expiry - RENEW_BEFORE_MS - Date.now()));
+        if (expiry !== null)
+          renewal = setTimeout(() => client.terminate(), Math.max(0, expiry - RENEW_BEFORE_MS - Date.now()));
       },
       closed: () => clearTimeout(renewal),
     },

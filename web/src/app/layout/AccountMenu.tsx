@@ -96,7 +96,14 @@ export function AccountMenu({ actions, onDone, variant = 'popover' }: AccountMen
         <LogoutOutlined aria-hidden="true" /> Sign out
       </button>
     ) : (
-      <Button key="signout" type="text" block className="account-menu-item" icon={<LogoutOutlined />} onClick={then(actions.confirmSignOut)}>
+      <Button
+        key="signout"
+        type="text"
+        block
+        className="account-menu-item"
+        icon={<LogoutOutlined />}
+        onClick={then(actions.confirmSignOut)}
+      >
         Sign out
       </Button>
     ),

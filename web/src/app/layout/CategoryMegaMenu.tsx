@@ -179,15 +179,12 @@ export function CategoryMegaMenu({ label = 'Shop' }: { label?: string }) {
           </ul>
         ))}
         {path[0]?.menuImage ? (
-          <Link
-            to={categoryPath(path[0].slug)}
-            className="mega-menu-promo"
-            tabIndex={-1}
-            aria-hidden="true"
-          >
+          <Link to={categoryPath(path[0].slug)} className="mega-menu-promo" tabIndex={-1} aria-hidden="true">
             <img src={path[0].menuImage} alt="" width={220} height={220} loading="lazy" />
             <span className="mega-menu-promo-title">{path[0].title}</span>
-            {path[0].productCount ? <span className="mega-menu-promo-count">{path[0].productCount} products</span> : null}
+            {path[0].productCount ? (
+              <span className="mega-menu-promo-count">{path[0].productCount} products</span>
+            ) : null}
           </Link>
         ) : null}
       </div>

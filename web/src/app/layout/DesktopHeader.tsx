@@ -58,7 +58,7 @@ export function DesktopHeader() {
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
     const bar = fullRef.current?.querySelector('.header-main');
-    (bar?.querySelectorAll<HTMLElement>(FOCUSABLE)[at])?.focus({ preventScroll: true });
+    bar?.querySelectorAll<HTMLElement>(FOCUSABLE)[at]?.focus({ preventScroll: true });
   }, [compactShown]);
 
   return (

@@ -99,7 +99,10 @@ describe('header for a visitor (desktop)', () => {
       expect(within(footer).getByRole('navigation', { name })).toBeInTheDocument();
     }
     expect(within(footer).getByRole('link', { name: /0300 1234567/ })).toHaveAttribute('href', 'tel:0300 1234567');
-    expect(within(footer).getByRole('link', { name: /Download App/ })).toHaveAttribute('href', 'https://example.com/app');
+    expect(within(footer).getByRole('link', { name: /Download App/ })).toHaveAttribute(
+      'href',
+      'https://example.com/app',
+    );
   });
 
   it("on /checkout the header has 'Back to shop' and no search, menu or sign-in", async () => {
@@ -126,8 +129,19 @@ function loggedInUserMock(ordersCount: number): MockLink.MockedResponse {
 
 /** PUT /api/user/login answers that the customer is signed in. */
 function answerLogin(): void {
-  const user = { _id: CUSTOMER._id, fname: CUSTOMER.fname, email: CUSTOMER.email, phone_confirmed: 1, status: 'enabled' };
-  const body = { status: 'LoggedIn', TokenData: { token: 'access-token', refreshToken: 'refresh-token' }, LoggedUser: { user }, error: null };
+  const user = {
+    _id: CUSTOMER._id,
+    fname: CUSTOMER.fname,
+    email: CUSTOMER.email,
+    phone_confirmed: 1,
+    status: 'enabled',
+  };
+  const body = {
+    status: 'LoggedIn',
+    TokenData: { token: 'access-token', refreshToken: 'refresh-token' },
+    LoggedUser: { user },
+    error: null,
+  };
   vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
     new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
   );
@@ -163,9 +177,16 @@ describe("'Your Orders' follows the order count without a reload (desktop)", () 
 
   it("a customer without orders gets no 'Your Orders' after signing in", async () => {
     answerLogin();
-    const asked = vi.fn(() => ({ data: { getLoggedInUser: { __typename: 'LoggedInUser', user: CUSTOMER, ordersCount: 0, error: null } } }));
+    const asked = vi.fn(() => ({
+      data: { getLoggedInUser: { __typename: 'LoggedInUser', user: CUSTOMER, ordersCount: 0, error: null } },
+    }));
     const user = userEvent.setup();
-    renderApp('/', [settingsMock(), categoriesMock(), ...cartMocks(), { request: { query: LoggedInUserDocument }, result: asked }]);
+    renderApp('/', [
+      settingsMock(),
+      categoriesMock(),
+      ...cartMocks(),
+      { request: { query: LoggedInUserDocument }, result: asked },
+    ]);
     const header = await signInThroughPopup(user);
     await header.findByRole('button', { name: /Your Account/ });
     await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));

@@ -102,7 +102,11 @@ const resendRefused: MockLink.MockedResponse = {
         _id: 'u1',
         phone: '03001234567',
         phone_confirmed: 0,
-        error: { __typename: 'ErrorInfo', message: 'Please wait before requesting a new verification code.', code: 'RATE_LIMITED' },
+        error: {
+          __typename: 'ErrorInfo',
+          message: 'Please wait before requesting a new verification code.',
+          code: 'RATE_LIMITED',
+        },
       },
     },
   },
@@ -182,7 +186,9 @@ describe('a signed-in customer on a phone (375 px)', () => {
     expect(sessionStore.getUser()?._id).toBe('u1');
 
     await user.click(opener);
-    await user.click(within(await screen.findByRole('list', { name: 'Your Account' })).getByRole('button', { name: /Sign out/ }));
+    await user.click(
+      within(await screen.findByRole('list', { name: 'Your Account' })).getByRole('button', { name: /Sign out/ }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Yes, sign out' }));
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
     expect(logout).toHaveBeenCalledTimes(1);

@@ -23,7 +23,17 @@ import { AccountMenu, useAccountActions } from './AccountMenu';
 type View = { kind: 'root' } | { kind: 'shop'; trail: CategoryNode[] };
 
 /** A list item linking away from the drawer (which closes on the way). */
-function DrawerLink({ to, Icon, label, onClick }: { to: string; Icon: typeof UserOutlined; label: string; onClick: () => void }) {
+function DrawerLink({
+  to,
+  Icon,
+  label,
+  onClick,
+}: {
+  to: string;
+  Icon: typeof UserOutlined;
+  label: string;
+  onClick: () => void;
+}) {
   return (
     <li>
       <Link className="drawer-item" to={to} onClick={onClick}>

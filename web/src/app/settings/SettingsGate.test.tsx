@@ -1,12 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, renderWithGates, setViewportWidth } from '../../test/renderApp';
-import {
-  categoriesMock,
-  settingsErrorMock,
-  settingsMock,
-  settingsNetworkFailureMock,
-} from '../../test/mocks';
+import { categoriesMock, settingsErrorMock, settingsMock, settingsNetworkFailureMock } from '../../test/mocks';
 import { useSettings } from '../../shared/settings/storeSettings';
 import { SETTINGS_STORAGE_KEY } from './SettingsGate';
 
@@ -65,7 +60,9 @@ describe('start-up settings', () => {
   it('keeps the fresh settings locally', async () => {
     renderWithGates(<Store />, [settingsMock({ currency: 'RS' })]);
     expect(await screen.findByText('store in RS')).toBeInTheDocument();
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ currency: 'RS' }));
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ currency: 'RS' }),
+    );
   });
 });
 

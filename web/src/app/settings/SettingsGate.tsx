@@ -70,9 +70,17 @@ export function SettingsGate({ children }: { children: ReactNode }) {
   }, [outcome, message]);
 
   const settings =
-    outcome.kind === 'ready' ? outcome.settings : stored && !(outcome.kind === 'loading' && isSuspended(stored)) ? stored : null;
+    outcome.kind === 'ready'
+      ? outcome.settings
+      : stored && !(outcome.kind === 'loading' && isSuspended(stored))
+        ? stored
+        : null;
   if (settings) {
-    return <SettingsContext.Provider value={settings}>{isSuspended(settings) ? <MaintenancePage /> : children}</SettingsContext.Provider>;
+    return (
+      <SettingsContext.Provider value={settings}>
+        {isSuspended(settings) ? <MaintenancePage /> : children}
+      </SettingsContext.Provider>
+    );
   }
   switch (outcome.kind) {
     case 'config-error':

@@ -10,7 +10,10 @@ import { SETTINGS_DEFAULTS } from '../../shared/config';
 
 export function renderAccountsUi(
   ui: ReactNode,
-  { mocks = [], settings = {} }: { mocks?: ReadonlyArray<MockLink.MockedResponse>; settings?: Record<string, unknown> } = {},
+  {
+    mocks = [],
+    settings = {},
+  }: { mocks?: ReadonlyArray<MockLink.MockedResponse>; settings?: Record<string, unknown> } = {},
 ) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
   const view = render(

@@ -96,11 +96,15 @@ describe('the add-to-cart control', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     view.unmount();
 
-    const atLimit = serverCart([cartLine({ product_id: 'p-rice', qty: 2, available_qty: 3, limit_max_qty_in_cart: 2 })]);
+    const atLimit = serverCart([
+      cartLine({ product_id: 'p-rice', qty: 2, available_qty: 3, limit_max_qty_in_cart: 2 }),
+    ]);
     renderCartUi(<AddToCartControl product={rice} />, { mocks: [cartByUserMock(atLimit), cartUpdatedMock()] });
     const plus = await screen.findByRole('button', { name: 'One more Basmati Rice 5kg' });
     await waitFor(() => expect(plus).toBeDisabled());
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Sorry, you have reached maximum purchase limit of this item');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Sorry, you have reached maximum purchase limit of this item',
+    );
     expect(plus).toHaveAccessibleDescription('Sorry, you have reached maximum purchase limit of this item');
   });
 
@@ -124,7 +128,10 @@ describe('the add-to-cart control', () => {
         cartByUserMock(one),
         cartUpdatedMock(),
         {
-          request: { query: DeleteCartItemDocument, variables: { input: { customer_id: CUSTOMER._id, product_id: 'p-rice' } } },
+          request: {
+            query: DeleteCartItemDocument,
+            variables: { input: { customer_id: CUSTOMER._id, product_id: 'p-rice' } },
+          },
           result: { data: { deleteCartItem: none } },
         },
       ],

@@ -77,7 +77,13 @@ export function AddToCartControl({ product, variant = 'card' }: AddToCartControl
     );
   }
   return (
-    <div className={`${className} is-in-cart`} role="group" aria-label={`${title} in cart`} ref={stepperRef} tabIndex={-1}>
+    <div
+      className={`${className} is-in-cart`}
+      role="group"
+      aria-label={`${title} in cart`}
+      ref={stepperRef}
+      tabIndex={-1}
+    >
       <Suspense fallback={<span className="add-to-cart-qty">{qty}</span>}>
         <QtyStepper title={title} qty={qty} stock={stock} size={size} onChange={(d) => void change(d)} />
       </Suspense>

@@ -9,7 +9,10 @@ import { cartByUserMock, cartLine, cartUpdatedMock, renderCartUi, serverCart } f
 const soldOut = cartLine({ product_id: 'p-oil', title: 'Cooking Oil', qty: 1, available_qty: 0 });
 const low = cartLine({ product_id: 'p-tea', title: 'Tea', qty: 4, available_qty: 2 });
 const fine = cartLine({ product_id: 'p-milk', title: 'Milk', qty: 1 });
-const routes = [{ path: '/checkout', element: <p>checkout page</p> }, { path: '/user/sign-in', element: <p>sign in page</p> }];
+const routes = [
+  { path: '/checkout', element: <p>checkout page</p> },
+  { path: '/user/sign-in', element: <p>sign in page</p> },
+];
 
 describe('/checkout/review', () => {
   it("lists 'Missing Item(s)' with their tags; 'Update Cart' fixes the cart and goes back to /checkout", async () => {
@@ -22,7 +25,13 @@ describe('/checkout/review', () => {
         cartUpdatedMock(),
         {
           request: { query: RemoveUnavailableItemsDocument, variables: { id: 'cart-1' } },
-          result: { data: { removeUnavailableItemsFromCart: serverCart([{ ...low, qty: 2 }, fine], { updated_at: '2026-11-23T12:00:00.000Z' }) } },
+          result: {
+            data: {
+              removeUnavailableItemsFromCart: serverCart([{ ...low, qty: 2 }, fine], {
+                updated_at: '2026-11-23T12:00:00.000Z',
+              }),
+            },
+          },
         },
       ],
     });
@@ -37,7 +46,11 @@ describe('/checkout/review', () => {
   });
 
   it("nothing to review: 'No items to review' and 'Go Back' to /checkout", async () => {
-    renderCartUi(<CheckoutReviewPage />, { path: '/checkout/review', routes, mocks: [cartByUserMock(serverCart([fine])), cartUpdatedMock()] });
+    renderCartUi(<CheckoutReviewPage />, {
+      path: '/checkout/review',
+      routes,
+      mocks: [cartByUserMock(serverCart([fine])), cartUpdatedMock()],
+    });
     expect(await screen.findByText('No items to review')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/checkout');
   });
@@ -50,7 +63,10 @@ describe('/checkout/review', () => {
       mocks: [
         cartByUserMock(serverCart([soldOut])),
         cartUpdatedMock(),
-        { request: { query: RemoveUnavailableItemsDocument, variables: { id: 'cart-1' } }, error: new Error('Failed to fetch') },
+        {
+          request: { query: RemoveUnavailableItemsDocument, variables: { id: 'cart-1' } },
+          error: new Error('Failed to fetch'),
+        },
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Update Cart' }));

@@ -4,7 +4,13 @@
 // the tip for screen readers.
 import { cloneElement, useId, type ReactElement } from 'react';
 
-export function LimitTooltip({ title, children }: { title: string; children: ReactElement<{ 'aria-describedby'?: string }> }) {
+export function LimitTooltip({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactElement<{ 'aria-describedby'?: string }>;
+}) {
   const id = useId();
   return (
     <span className="limit-tip" tabIndex={0}>

@@ -34,11 +34,7 @@ export default function QtyStepper({ title, qty, stock, size, onChange }: QtySte
       <span className="add-to-cart-qty" aria-live="polite" aria-label={`Quantity ${qty}`}>
         {qty}
       </span>
-      {plus.tooltip ? (
-        <LimitTooltip title={plus.tooltip}>{plusButton}</LimitTooltip>
-      ) : (
-        plusButton
-      )}
+      {plus.tooltip ? <LimitTooltip title={plus.tooltip}>{plusButton}</LimitTooltip> : plusButton}
     </>
   );
 }

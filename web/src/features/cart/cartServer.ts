@@ -1,7 +1,14 @@
 // The cart's server calls (shopping.md §7), each read into one CartAnswer.
 import type { ApolloClient, ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { AddCartItemDocument, CartByUserDocument, CartUpdatedDocument, DeleteCartItemDocument, MergeCartDocument, RemoveUnavailableItemsDocument } from './cart.generated';
+import {
+  AddCartItemDocument,
+  CartByUserDocument,
+  CartUpdatedDocument,
+  DeleteCartItemDocument,
+  MergeCartDocument,
+  RemoveUnavailableItemsDocument,
+} from './cart.generated';
 import type { Cart } from './cartTotals';
 
 /**
@@ -26,7 +33,9 @@ export function readCartAnswer(cart: Cart | null | undefined, error: ErrorLike |
   return { kind: 'empty' };
 }
 
-async function settleCart(call: () => Promise<{ cart: Cart | null | undefined; error?: ErrorLike }>): Promise<CartAnswer> {
+async function settleCart(
+  call: () => Promise<{ cart: Cart | null | undefined; error?: ErrorLike }>,
+): Promise<CartAnswer> {
   try {
     const { cart, error } = await call();
     return readCartAnswer(cart, error);
@@ -53,7 +62,12 @@ export function addCartItem(client: ApolloClient, customerId: string, productId:
 }
 
 /** One unit off the line, or the whole line with `all`. */
-export function deleteCartItem(client: ApolloClient, customerId: string, productId: string, all: boolean): Promise<CartAnswer> {
+export function deleteCartItem(
+  client: ApolloClient,
+  customerId: string,
+  productId: string,
+  all: boolean,
+): Promise<CartAnswer> {
   return settleCart(async () => {
     const r = await client.mutate({
       mutation: DeleteCartItemDocument,

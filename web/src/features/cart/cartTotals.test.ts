@@ -5,7 +5,10 @@ import { cartLine, serverCart } from './testing';
 
 describe('cart totals', () => {
   it('takes the server figures and counts lines, not units', () => {
-    const cart = serverCart([cartLine({ product_id: 'a', qty: 3 }), cartLine({ product_id: 'b', qty: 1, price: 250.5 })]);
+    const cart = serverCart([
+      cartLine({ product_id: 'a', qty: 3 }),
+      cartLine({ product_id: 'b', qty: 1, price: 250.5 }),
+    ]);
     const totals = deriveTotals(cart);
     expect(totals.totalItems).toBe(2);
     expect(totals.totalPrice).toBe(550.5);
@@ -50,7 +53,10 @@ describe('cart line states and checkout (§4, §5)', () => {
     expect(canCheckout(ok, deriveTotals(ok), limits(0, 599.99))).toBe(false);
     expect(aboveMaximumOrder(599.99, deriveTotals(ok))).toBe(true);
     expect(aboveMaximumOrder(0, deriveTotals(ok))).toBe(false); // 0: no maximum
-    const soldOut = serverCart([cartLine({ product_id: 'a', qty: 5 }), cartLine({ product_id: 'b', available_qty: 0 })]);
+    const soldOut = serverCart([
+      cartLine({ product_id: 'a', qty: 5 }),
+      cartLine({ product_id: 'b', available_qty: 0 }),
+    ]);
     expect(unavailableLines(soldOut).map((l) => l.product_id)).toEqual(['b']);
     expect(canCheckout(soldOut, deriveTotals(soldOut), limits(0))).toBe(false);
     const empty = serverCart([]);

@@ -1,5 +1,13 @@
 // Cart line states and when checkout may start (shopping.md §4 cart line states, §5).
-import { aboveMaximumOrder, belowMinimumOrder, cartLines, type Cart, type CartLine, type CartTotals, type OrderLimits } from './cartTotals';
+import {
+  aboveMaximumOrder,
+  belowMinimumOrder,
+  cartLines,
+  type Cart,
+  type CartLine,
+  type CartTotals,
+  type OrderLimits,
+} from './cartTotals';
 
 /** Sold out: available_qty below 1. */
 export function isLineSoldOut(line: Pick<CartLine, 'available_qty'>): boolean {

@@ -5,7 +5,14 @@ import { cartSession, cartStore } from './cartStore';
 import { CART_MERGE_FAILED, mergeCartAfterSignIn } from './mergeCartAfterSignIn';
 import { CUSTOMER, cartLine, serverCart } from './testing';
 
-const milk = { _id: 'p-milk', title: 'Milk 1L', price: 210.5, price_was: 230, available_qty: 3, limit_max_qty_in_cart: 0 };
+const milk = {
+  _id: 'p-milk',
+  title: 'Milk 1L',
+  price: 210.5,
+  price_was: 230,
+  available_qty: 3,
+  limit_max_qty_in_cart: 0,
+};
 const eggs = { _id: 'p-eggs', title: 'Eggs', price: 300, available_qty: 50, limit_max_qty_in_cart: 2 };
 
 afterEach(() => {
@@ -42,7 +49,13 @@ describe("the visitor's local cart", () => {
   it('ignores a damaged entry', () => {
     window.localStorage.setItem(LOCAL_CART_KEY, '{oops');
     expect(readLocalCart()).toEqual([]);
-    window.localStorage.setItem(LOCAL_CART_KEY, JSON.stringify([{ product: {}, qty: 2 }, { product: { _id: 'x' }, qty: 0 }]));
+    window.localStorage.setItem(
+      LOCAL_CART_KEY,
+      JSON.stringify([
+        { product: {}, qty: 2 },
+        { product: { _id: 'x' }, qty: 0 },
+      ]),
+    );
     expect(readLocalCart()).toEqual([]);
   });
 

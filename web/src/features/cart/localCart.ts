@@ -10,7 +10,15 @@ export { LOCAL_CART_KEY };
 
 export type LocalProduct = Pick<
   ProductCardData,
-  '_id' | 'title' | 'slug' | 'price' | 'price_was' | 'picture' | 'picture_thumb' | 'available_qty' | 'limit_max_qty_in_cart'
+  | '_id'
+  | 'title'
+  | 'slug'
+  | 'price'
+  | 'price_was'
+  | 'picture'
+  | 'picture_thumb'
+  | 'available_qty'
+  | 'limit_max_qty_in_cart'
 >;
 
 export interface LocalCartLine {

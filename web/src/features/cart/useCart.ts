@@ -20,7 +20,10 @@ import { cartSession, cartStore, type CartSnapshot } from './cartStore';
 import type { Cart, CartLine, CartTotals } from './cartTotals';
 
 export type { Cart, CartLine, CartTotals };
-export { CartFieldsFragmentDoc as cartFields, CartItemFieldsFragmentDoc as cartItemFields } from '../../shared/cart/cartFields.generated';
+export {
+  CartFieldsFragmentDoc as cartFields,
+  CartItemFieldsFragmentDoc as cartItemFields,
+} from '../../shared/cart/cartFields.generated';
 
 export interface UseCart extends Omit<CartSnapshot, 'drawerOpen'> {
   setCart: (cart: Cart | null) => void;
@@ -47,8 +50,9 @@ export function useCart(): UseCart {
 
 /** The line of a product in the cart shown, or undefined. */
 export function useCartLine(productId: string): CartLine | undefined {
-  return useSyncExternalStore(cartStore.subscribe, () =>
-    cartStore.get().cart?.items?.find((l) => l?.product_id === productId) ?? undefined,
+  return useSyncExternalStore(
+    cartStore.subscribe,
+    () => cartStore.get().cart?.items?.find((l) => l?.product_id === productId) ?? undefined,
   );
 }
 

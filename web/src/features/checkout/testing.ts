@@ -19,10 +19,19 @@ const always = { maxUsageCount: Number.POSITIVE_INFINITY } as const;
 /** Stores a session; the auth gate then loads this customer (phone confirmed unless told). */
 export function signIn(): void {
   sessionStore.setTokens('access-token', 'refresh-token');
-  sessionStore.setUser({ _id: CUSTOMER._id, fname: CUSTOMER.fname, email: CUSTOMER.email, status: 'enabled', phone_confirmed: 1 });
+  sessionStore.setUser({
+    _id: CUSTOMER._id,
+    fname: CUSTOMER.fname,
+    email: CUSTOMER.email,
+    status: 'enabled',
+    phone_confirmed: 1,
+  });
 }
 
-export function startup({ phoneConfirmed = 1, settings = {} }: { phoneConfirmed?: number; settings?: Record<string, unknown> } = {}): MockLink.MockedResponse[] {
+export function startup({
+  phoneConfirmed = 1,
+  settings = {},
+}: { phoneConfirmed?: number; settings?: Record<string, unknown> } = {}): MockLink.MockedResponse[] {
   return [
     settingsMock({ delivery_charges: 100, timeslot_pre_gap: 60, timeslot_days_to_show: 7, ...settings }),
     categoriesMock(),
@@ -72,7 +81,10 @@ export const CART = {
   __typename: 'Cart',
   _id: 'cart1',
   customer_id: CUSTOMER._id,
-  items: [line('p2', { qty: 1, price: 500, price_was: null, taxable: 1, tax_total: 17, title: 'Basmati Rice 1kg' }), line('p1', { title: 'Fresh Milk 1L' })],
+  items: [
+    line('p2', { qty: 1, price: 500, price_was: null, taxable: 1, tax_total: 17, title: 'Basmati Rice 1kg' }),
+    line('p1', { title: 'Fresh Milk 1L' }),
+  ],
   totalPrice: 1000,
   totalTax: 17,
   deliveryCharges: 100,
@@ -86,8 +98,16 @@ export const EMPTY_CART = { ...CART, items: [], totalPrice: 0, totalTax: 0, deli
 
 export function cartMocks(cart: Record<string, unknown> = CART): MockLink.MockedResponse[] {
   return [
-    { request: { query: CartByUserDocument, variables: { id: CUSTOMER._id } }, result: { data: { cartByUser: cart } }, ...always },
-    { request: { query: CartUpdatedDocument, variables: { id: CUSTOMER._id } }, result: { data: { cartUpdated: null } }, delay: QUIET },
+    {
+      request: { query: CartByUserDocument, variables: { id: CUSTOMER._id } },
+      result: { data: { cartByUser: cart } },
+      ...always,
+    },
+    {
+      request: { query: CartUpdatedDocument, variables: { id: CUSTOMER._id } },
+      result: { data: { cartUpdated: null } },
+      delay: QUIET,
+    },
   ];
 }
 
@@ -111,7 +131,11 @@ export const address = (id: string, extra: Record<string, unknown> = {}) => ({
 
 export function addressMocks(list: unknown[]): MockLink.MockedResponse[] {
   return [
-    { request: { query: UserAddressesDocument, variables: { id: CUSTOMER._id } }, result: { data: { userAddresses: list } }, ...always },
+    {
+      request: { query: UserAddressesDocument, variables: { id: CUSTOMER._id } },
+      result: { data: { userAddresses: list } },
+      ...always,
+    },
     { request: { query: AddressesUpdatedDocument }, result: { data: { addressesUpdated: null } }, delay: QUIET },
   ];
 }
@@ -152,14 +176,28 @@ export function slotMocks(
       : {
           request: { query: SlotOrderTotalsDocument, variables: () => true },
           result: (countsResult as MockLink.MockedResponse['result']) ?? {
-            data: { getTotalOrdersForSlots: { __typename: 'SlotOrderTotals', results: counts.map((c) => ({ __typename: 'SlotOrderCount', ...c })), error: null } },
+            data: {
+              getTotalOrdersForSlots: {
+                __typename: 'SlotOrderTotals',
+                results: counts.map((c) => ({ __typename: 'SlotOrderCount', ...c })),
+                error: null,
+              },
+            },
           },
           ...always,
         };
   return [
-    { request: { query: DeliverySlotsDocument, variables: () => true }, result: { data: { deliverySlots: slots } }, ...always },
+    {
+      request: { query: DeliverySlotsDocument, variables: () => true },
+      result: { data: { deliverySlots: slots } },
+      ...always,
+    },
     countsResponse,
-    { request: { query: DeliverySlotsUpdatedDocument }, result: { data: { deliverySlotsUpdated: null } }, delay: QUIET },
+    {
+      request: { query: DeliverySlotsUpdatedDocument },
+      result: { data: { deliverySlotsUpdated: null } },
+      delay: QUIET,
+    },
   ];
 }
 

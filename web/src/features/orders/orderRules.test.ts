@@ -4,8 +4,26 @@ import { canReorder, countedQty, orderTotals, quantityRule, type OrderTotalsData
 const ORDER: OrderTotalsData = {
   status: 'new',
   items: [
-    { product_id: 'p1', title: 'Milk', price: 200, price_was: 250, tax_total: 34, taxable: 1, qty: 3, deliverable_qty: 2 },
-    { product_id: 'p2', title: 'Rice', price: 450.5, price_was: null, tax_total: 0, taxable: 0, qty: 2, deliverable_qty: 2 },
+    {
+      product_id: 'p1',
+      title: 'Milk',
+      price: 200,
+      price_was: 250,
+      tax_total: 34,
+      taxable: 1,
+      qty: 3,
+      deliverable_qty: 2,
+    },
+    {
+      product_id: 'p2',
+      title: 'Rice',
+      price: 450.5,
+      price_was: null,
+      tax_total: 0,
+      taxable: 0,
+      qty: 2,
+      deliverable_qty: 2,
+    },
   ],
   pickup_data: [{ product_id: 'p1', pickedQty: 1 }],
   discountVoucher: { discount_type: '%', discount_value: 10 },
@@ -19,7 +37,16 @@ const ORDER: OrderTotalsData = {
 describe('status rules', () => {
   it('Re-Order is off for refunded, declined, canceled, delivered and completed only', () => {
     for (const s of ['refunded', 'declined', 'canceled', 'delivered', 'completed']) expect(canReorder(s)).toBe(false);
-    for (const s of ['unconfirmed', 'new', 'picking', 'pending', 'collection', 'in-review', 'ready-to-dispatch', 'dispatched']) {
+    for (const s of [
+      'unconfirmed',
+      'new',
+      'picking',
+      'pending',
+      'collection',
+      'in-review',
+      'ready-to-dispatch',
+      'dispatched',
+    ]) {
       expect(canReorder(s)).toBe(true);
     }
     expect(canReorder(null)).toBe(false);
@@ -27,7 +54,8 @@ describe('status rules', () => {
 
   it('picked quantities in review, deliverable from ready-to-dispatch to completed', () => {
     expect(quantityRule('in-review')).toBe('picked');
-    for (const s of ['ready-to-dispatch', 'dispatched', 'delivered', 'completed']) expect(quantityRule(s)).toBe('deliverable');
+    for (const s of ['ready-to-dispatch', 'dispatched', 'delivered', 'completed'])
+      expect(quantityRule(s)).toBe('deliverable');
     for (const s of ['new', 'picking', 'canceled']) expect(quantityRule(s)).toBe('ordered');
   });
 
@@ -57,7 +85,12 @@ describe('order totals', () => {
   });
 
   it('recomputes from deliverable quantities once ready to dispatch, a fixed discount kept', () => {
-    const t = orderTotals({ ...ORDER, status: 'delivered', discountVoucher: { discount_type: 'fix', discount_value: 100 }, discount_value: 100 });
+    const t = orderTotals({
+      ...ORDER,
+      status: 'delivered',
+      discountVoucher: { discount_type: 'fix', discount_value: 100 },
+      discount_value: 100,
+    });
     // Milk 2 × 200 + 901 = 1301; tax 68; 1301 − 100 + 100 + 68.
     expect([t.subTotal, t.tax, t.discount, t.grandTotal]).toEqual([1301, 68, 100, 1369]);
   });

@@ -3,8 +3,19 @@
 import { lineTotal, toPaisa, toRupees } from '../../shared/format/paisa';
 
 export const ORDER_STATUSES = [
-  'unconfirmed', 'new', 'picking', 'pending', 'collection', 'canceled', 'declined', 'refunded',
-  'in-review', 'ready-to-dispatch', 'dispatched', 'delivered', 'completed',
+  'unconfirmed',
+  'new',
+  'picking',
+  'pending',
+  'collection',
+  'canceled',
+  'declined',
+  'refunded',
+  'in-review',
+  'ready-to-dispatch',
+  'dispatched',
+  'delivered',
+  'completed',
 ] as const;
 
 const NO_REORDER = new Set(['refunded', 'declined', 'canceled', 'delivered', 'completed']);

@@ -9,7 +9,15 @@ export const listRow = (n: number, extra: Record<string, unknown> = {}) => ({
   serial: `K-${100000 + n}`,
   created_at: '2026-11-20T09:30:00.000Z',
   updated_at: '2026-11-20T09:30:00.000Z',
-  delivery_slot: { __typename: 'OrderDeliverySlot', _id: 's1', day: 'Sat', date: '21-11-2026', start_time: '09:00', end_time: '12:00', time_range_utc: '[]' },
+  delivery_slot: {
+    __typename: 'OrderDeliverySlot',
+    _id: 's1',
+    day: 'Sat',
+    date: '21-11-2026',
+    start_time: '09:00',
+    end_time: '12:00',
+    time_range_utc: '[]',
+  },
   grandTotal: 1017,
   status: 'new',
   ...extra,
@@ -29,14 +37,48 @@ export const ORDER = {
     delivery_instructions: 'Gate is green',
   },
   note: 'Please call first',
-  delivery_slot: { __typename: 'OrderDeliverySlot', _id: 's1', day: 'Tue', date: '24-11-2026', start_time: '09:00', end_time: '12:00', time_range_utc: '[]' },
+  delivery_slot: {
+    __typename: 'OrderDeliverySlot',
+    _id: 's1',
+    day: 'Tue',
+    date: '24-11-2026',
+    start_time: '09:00',
+    end_time: '12:00',
+    time_range_utc: '[]',
+  },
   items: [
-    { ...line('p1', { title: 'Fresh Milk 1L', qty: 3, price: 200, price_was: 250 }), deliverable_qty: 2, delivery_status: 'delivered' },
-    { ...line('p2', { title: 'Basmati Rice 1kg', qty: 2, price: 450.5, price_was: null, taxable: 1, tax_total: 17 }), deliverable_qty: 2, delivery_status: 'delivered' },
-    { ...line('p3', { title: 'Mango Box', qty: 0, price: 900, price_was: null }), deliverable_qty: 0, delivery_status: 'canceled' },
+    {
+      ...line('p1', { title: 'Fresh Milk 1L', qty: 3, price: 200, price_was: 250 }),
+      deliverable_qty: 2,
+      delivery_status: 'delivered',
+    },
+    {
+      ...line('p2', { title: 'Basmati Rice 1kg', qty: 2, price: 450.5, price_was: null, taxable: 1, tax_total: 17 }),
+      deliverable_qty: 2,
+      delivery_status: 'delivered',
+    },
+    {
+      ...line('p3', { title: 'Mango Box', qty: 0, price: 900, price_was: null }),
+      deliverable_qty: 0,
+      delivery_status: 'canceled',
+    },
   ],
-  customer: { __typename: 'OrderCustomer', _id: CUSTOMER._id, fname: 'Ali', lname: 'Raza', email: 'ali@example.com', phone: '03001234567' },
-  discountVoucher: { __typename: 'OrderVoucher', _id: 'v1', title: 'Welcome', code: 'WELCOME10', discount_type: '%', discount_value: 10 },
+  customer: {
+    __typename: 'OrderCustomer',
+    _id: CUSTOMER._id,
+    fname: 'Ali',
+    lname: 'Raza',
+    email: 'ali@example.com',
+    phone: '03001234567',
+  },
+  discountVoucher: {
+    __typename: 'OrderVoucher',
+    _id: 'v1',
+    title: 'Welcome',
+    code: 'WELCOME10',
+    discount_type: '%',
+    discount_value: 10,
+  },
   discount_value: 150.1,
   totalPrice: 1501,
   totalTax: 34,
@@ -57,7 +99,11 @@ export const ORDER = {
 };
 
 export function orderMock(serial: string, order: unknown): MockLink.MockedResponse {
-  return { request: { query: OrderBySerialDocument, variables: { serial } }, result: { data: { orderBySerial: order } }, maxUsageCount: Number.POSITIVE_INFINITY };
+  return {
+    request: { query: OrderBySerialDocument, variables: { serial } },
+    result: { data: { orderBySerial: order } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }
 
 export const reorderItem = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -76,5 +122,9 @@ export const reorderItem = (id: string, extra: Record<string, unknown> = {}) => 
 });
 
 export function reorderViewMock(serial: string, view: unknown): MockLink.MockedResponse {
-  return { request: { query: OrderForReorderDocument, variables: { serial } }, result: { data: { get_order_for_reorder: view } }, maxUsageCount: Number.POSITIVE_INFINITY };
+  return {
+    request: { query: OrderForReorderDocument, variables: { serial } },
+    result: { data: { get_order_for_reorder: view } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }

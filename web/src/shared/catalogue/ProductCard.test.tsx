@@ -27,7 +27,7 @@ describe('ProductCard', () => {
     expect(img).toHaveAttribute('height', '200');
   });
 
-  it("tags a price cut and strikes out the old price", async () => {
+  it('tags a price cut and strikes out the old price', async () => {
     renderCatalogue(<ProductCard product={product({ price: 90, price_was: 105 })} />);
     expect(await screen.findByText('Price Cut')).toBeInTheDocument();
     const was = card().querySelector('s.price-was');

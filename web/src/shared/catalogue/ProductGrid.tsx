@@ -44,7 +44,11 @@ export function ProductGrid({
         {products.map((product, i) => (
           <li key={product._id}>
             {/* The grid sits right under the page's h1 (category, search), so its cards' titles are h2. */}
-            {renderCard ? renderCard(product, i) : <ProductCard product={product} eagerImage={i < EAGER_IMAGES} headingLevel={2} />}
+            {renderCard ? (
+              renderCard(product, i)
+            ) : (
+              <ProductCard product={product} eagerImage={i < EAGER_IMAGES} headingLevel={2} />
+            )}
           </li>
         ))}
       </ul>

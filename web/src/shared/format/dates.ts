@@ -27,7 +27,10 @@ export function inKarachi(value: string | number | Date): dayjs.Dayjs {
   return dayjs.utc(value).tz(TIME_ZONE);
 }
 
-export function formatDate(value: string | number | Date | null | undefined, format: string = DATE_FORMATS.date): string {
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  format: string = DATE_FORMATS.date,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const d = inKarachi(value);
   return d.isValid() ? d.format(format) : '';

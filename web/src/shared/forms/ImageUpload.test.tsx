@@ -20,7 +20,10 @@ const PHOTO: UploadedAsset = {
 
 const seen: UploadedAsset[][] = [];
 
-function Harness({ initial = [], ...props }: Omit<ImageUploadProps, 'value' | 'onChange'> & { initial?: UploadedAsset[] }) {
+function Harness({
+  initial = [],
+  ...props
+}: Omit<ImageUploadProps, 'value' | 'onChange'> & { initial?: UploadedAsset[] }) {
   const [value, setValue] = useState(initial);
   return (
     <ImageUpload
@@ -106,7 +109,7 @@ describe('image upload', () => {
     expect(container.querySelector(`img[src="${PHOTO.thumbUrl}"]`)).not.toBeNull();
   });
 
-  it("says nothing more when the caller refuses the uploaded file", async () => {
+  it('says nothing more when the caller refuses the uploaded file', async () => {
     const user = userEvent.setup();
     answerUpload({ ...PHOTO, error: null, success: { message: 'Upload complete' } });
     let settle: (accepted: boolean) => void = () => {};
@@ -126,7 +129,10 @@ describe('image upload', () => {
 
   it("says 'Error uploading file..' when the upload fails, and keeps the list", async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { container } = renderUpload({ initial: [PHOTO] });
     await user.upload(fileInput(container), new File(['png'], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText('Error uploading file..')).toBeInTheDocument();
@@ -134,7 +140,12 @@ describe('image upload', () => {
   });
 
   it('with a limit of several, takes several files and no more', async () => {
-    const other = { ...PHOTO, id: 'fedcba9876543210fedcba98', srcUrl: '/media/uploads/u1/b.png', thumbUrl: '/media/uploads/u1/b-thumb.png' };
+    const other = {
+      ...PHOTO,
+      id: 'fedcba9876543210fedcba98',
+      srcUrl: '/media/uploads/u1/b.png',
+      thumbUrl: '/media/uploads/u1/b-thumb.png',
+    };
     const { container } = renderUpload({ limit: 2, initial: [PHOTO, other] });
     expect(fileInput(container)).toHaveAttribute('multiple');
     expect(screen.queryByRole('button', { name: 'Upload a file' })).not.toBeInTheDocument();
@@ -153,11 +164,15 @@ describe('image upload', () => {
   });
 
   it.each([
-    ['an error answer', deleteMock(removed(null, { message: 'File not found', code: 'NOT_FOUND' })), 'Deletion request failed'],
+    [
+      'an error answer',
+      deleteMock(removed(null, { message: 'File not found', code: 'NOT_FOUND' })),
+      'Deletion request failed',
+    ],
     ['a failed request', deleteMock('network-error'), 'Deletion request failed'],
     ['a server error', deleteMock({ errors: [new GraphQLError('Internal server error')] }), 'Deletion request failed'],
     ['an empty answer', deleteMock({ data: { deleteUpload: null } }), 'Invalid response'],
-  ])("keeps the file and says so on %s", async (_case, mock, message) => {
+  ])('keeps the file and says so on %s', async (_case, mock, message) => {
     const user = userEvent.setup();
     renderUpload({ initial: [PHOTO] }, [mock]);
     await user.click(screen.getByRole('button', { name: 'Remove file' }));

@@ -71,7 +71,8 @@ export function ImageUpload({
   current.current = value;
 
   const listType = galleryListType(galleryType);
-  if (!listType) return <Alert type="warning" showIcon title={UPLOAD_MESSAGES.invalidGallery} className="image-upload-invalid" />;
+  if (!listType)
+    return <Alert type="warning" showIcon title={UPLOAD_MESSAGES.invalidGallery} className="image-upload-invalid" />;
 
   const removeByDefault = async (asset: UploadedAsset): Promise<RemoveOutcome> => {
     try {

@@ -13,7 +13,14 @@ describe('image upload', () => {
   });
 
   it("reads the answer: the asset, the server's message, or 'Error uploading file..'", () => {
-    expect(uploadOutcome({ id: 'a', srcUrl: '/media/a.png', thumbUrl: '/media/a-thumb.png', success: { message: 'Upload complete' } })).toEqual({
+    expect(
+      uploadOutcome({
+        id: 'a',
+        srcUrl: '/media/a.png',
+        thumbUrl: '/media/a-thumb.png',
+        success: { message: 'Upload complete' },
+      }),
+    ).toEqual({
       ok: true,
       asset: { id: 'a', srcUrl: '/media/a.png', thumbUrl: '/media/a-thumb.png' },
       message: 'Upload complete',
@@ -27,10 +34,20 @@ describe('image upload', () => {
 
   it('posts the file with the session headers and keeps rotated tokens', async () => {
     sessionStore.setTokens('old-token', 'old-refresh');
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
-      new Response(JSON.stringify({ id: 'a', srcUrl: '/s.png', thumbUrl: '/t.png', error: null, success: { message: 'Upload complete' } }), {
-        headers: { token: 'new-token', 'refresh-token': 'new-refresh' },
-      }),
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(
+          JSON.stringify({
+            id: 'a',
+            srcUrl: '/s.png',
+            thumbUrl: '/t.png',
+            error: null,
+            success: { message: 'Upload complete' },
+          }),
+          {
+            headers: { token: 'new-token', 'refresh-token': 'new-refresh' },
+          },
+        ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const outcome = await uploadAsset(new File(['png'], 'me.png', { type: 'image/png' }), { thumbSize: 120 });
@@ -38,7 +55,11 @@ describe('image upload', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/upload/assets');
     expect(init.method).toBe('POST');
-    expect(init.headers).toMatchObject({ token: 'old-token', Authorization: 'Bearer old-token', 'X-Requested-With': 'XMLHttpRequest' });
+    expect(init.headers).toMatchObject({
+      token: 'old-token',
+      Authorization: 'Bearer old-token',
+      'X-Requested-With': 'XMLHttpRequest',
+    });
     const body = init.body as FormData;
     expect((body.get('file') as File).name).toBe('me.png');
     expect(body.get('thumbSize')).toBe('120');
@@ -47,18 +68,33 @@ describe('image upload', () => {
 
   it("reads deleteUpload's answer: 'File removed', 'Deletion request failed' or 'Invalid response'", () => {
     const success = { message: 'File removed' };
-    expect(deleteUploadOutcome({ data: { deleteUpload: { _id: 'a', error: null, success } } })).toEqual({ ok: true, message: 'File removed' });
-    expect(deleteUploadOutcome({ data: { deleteUpload: { _id: null, error: { message: 'File not found' }, success: null } } })).toEqual({
+    expect(deleteUploadOutcome({ data: { deleteUpload: { _id: 'a', error: null, success } } })).toEqual({
+      ok: true,
+      message: 'File removed',
+    });
+    expect(
+      deleteUploadOutcome({
+        data: { deleteUpload: { _id: null, error: { message: 'File not found' }, success: null } },
+      }),
+    ).toEqual({
       ok: false,
       message: 'Deletion request failed',
     });
-    expect(deleteUploadOutcome({ error: new Error('Failed to fetch') })).toEqual({ ok: false, message: 'Deletion request failed' });
+    expect(deleteUploadOutcome({ error: new Error('Failed to fetch') })).toEqual({
+      ok: false,
+      message: 'Deletion request failed',
+    });
     expect(deleteUploadOutcome({ data: { deleteUpload: null } })).toEqual({ ok: false, message: 'Invalid response' });
     expect(deleteUploadOutcome({})).toEqual({ ok: false, message: 'Invalid response' });
   });
 
   it('finds the upload id in a stored picture URL', () => {
-    expect(assetFromUrls('/media/uploads/u1/0123456789abcdef01234567.png', '/media/uploads/u1/0123456789abcdef01234567-thumb.png')).toEqual({
+    expect(
+      assetFromUrls(
+        '/media/uploads/u1/0123456789abcdef01234567.png',
+        '/media/uploads/u1/0123456789abcdef01234567-thumb.png',
+      ),
+    ).toEqual({
       id: '0123456789abcdef01234567',
       srcUrl: '/media/uploads/u1/0123456789abcdef01234567.png',
       thumbUrl: '/media/uploads/u1/0123456789abcdef01234567-thumb.png',
@@ -67,7 +103,10 @@ describe('image upload', () => {
   });
 
   it("says 'Error uploading file..' when the server cannot be reached", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await uploadAsset(new File(['png'], 'me.png'))).toEqual({ ok: false, message: 'Error uploading file..' });
   });
 });

@@ -68,7 +68,11 @@ export async function uploadAsset(
   try {
     const response = await fetch(UPLOAD_ACTION, {
       method: 'POST',
-      headers: { ...authHeaders(sessionStore.getTokens()), 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+      headers: {
+        ...authHeaders(sessionStore.getTokens()),
+        'X-Requested-With': 'XMLHttpRequest',
+        Accept: 'application/json',
+      },
       body,
       signal: options.signal,
     });
@@ -93,7 +97,11 @@ export type RemoveOutcome = { ok: true; message: string } | { ok: false; message
 
 interface DeleteAnswer {
   data?: {
-    deleteUpload?: { _id?: string | null; error?: { message?: string | null } | null; success?: { message?: string | null } | null } | null;
+    deleteUpload?: {
+      _id?: string | null;
+      error?: { message?: string | null } | null;
+      success?: { message?: string | null } | null;
+    } | null;
   } | null;
   error?: unknown;
 }

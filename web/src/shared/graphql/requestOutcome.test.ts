@@ -9,15 +9,20 @@ const graphqlError = (message: string) => new CombinedGraphQLErrors({ errors: [{
 describe('reading an account request', () => {
   it('a result is ok; its error.message is the server speaking', () => {
     expect(readOutcome<Payload>({ _id: 'u1' }, undefined, { x: {} })).toEqual({ kind: 'ok', value: { _id: 'u1' } });
-    expect(readOutcome<Payload>({ _id: null, error: { message: 'Invalid code', code: 'BAD' } }, undefined, {})).toEqual({
-      kind: 'server-error',
-      message: 'Invalid code',
-      code: 'BAD',
-    });
+    expect(readOutcome<Payload>({ _id: null, error: { message: 'Invalid code', code: 'BAD' } }, undefined, {})).toEqual(
+      {
+        kind: 'server-error',
+        message: 'Invalid code',
+        code: 'BAD',
+      },
+    );
   });
 
   it('a GraphQL error with words is the server speaking; a failed request is network', () => {
-    expect(readOutcome<Payload>(null, graphqlError('Authentication required'), null)).toEqual({ kind: 'server-error', message: 'Authentication required' });
+    expect(readOutcome<Payload>(null, graphqlError('Authentication required'), null)).toEqual({
+      kind: 'server-error',
+      message: 'Authentication required',
+    });
     expect(readOutcome<Payload>(null, new Error('Failed to fetch'))).toEqual({ kind: 'network' });
   });
 
@@ -26,7 +31,10 @@ describe('reading an account request', () => {
     expect(readOutcome<Payload>(undefined, undefined, undefined)).toEqual({ kind: 'empty', answered: false });
     expect(readOutcome<Payload>(null, undefined, { registerClient: null })).toEqual({ kind: 'empty', answered: true });
     expect(readOutcome<Payload>(undefined, undefined, {})).toEqual({ kind: 'empty', answered: true });
-    expect(readOutcome<Payload>(null, graphqlError(''), { registerClient: null })).toEqual({ kind: 'empty', answered: true });
+    expect(readOutcome<Payload>(null, graphqlError(''), { registerClient: null })).toEqual({
+      kind: 'empty',
+      answered: true,
+    });
   });
 
   it("names them 'Empty response!' and 'No response Data available'", () => {
@@ -39,8 +47,17 @@ describe('reading an account request', () => {
 
   it('settle reads a thrown error the same way, and passes the data on', async () => {
     expect(await settle<Payload>(() => Promise.reject(new Error('offline')))).toEqual({ kind: 'network' });
-    expect(await settle<Payload>(() => Promise.reject(graphqlError('Too many attempts')))).toEqual({ kind: 'server-error', message: 'Too many attempts' });
-    expect(await settle<Payload>(() => Promise.resolve({ value: null, data: { x: null } }))).toEqual({ kind: 'empty', answered: true });
-    expect(await settle<Payload>(() => Promise.resolve({ value: null, data: null }))).toEqual({ kind: 'empty', answered: false });
+    expect(await settle<Payload>(() => Promise.reject(graphqlError('Too many attempts')))).toEqual({
+      kind: 'server-error',
+      message: 'Too many attempts',
+    });
+    expect(await settle<Payload>(() => Promise.resolve({ value: null, data: { x: null } }))).toEqual({
+      kind: 'empty',
+      answered: true,
+    });
+    expect(await settle<Payload>(() => Promise.resolve({ value: null, data: null }))).toEqual({
+      kind: 'empty',
+      answered: false,
+    });
   });
 });

@@ -40,7 +40,10 @@ export function emptyOutcomeMessage(outcome: { answered: boolean }): string {
 /** The server's own words for a failed request (all its messages), or null when it never answered (network failure). */
 export function serverMessage(error: unknown): string | null {
   if (CombinedGraphQLErrors.is(error)) {
-    const text = error.errors.map((e) => e.message).filter(Boolean).join(', ');
+    const text = error.errors
+      .map((e) => e.message)
+      .filter(Boolean)
+      .join(', ');
     return text || null;
   }
   return null;
@@ -50,8 +53,13 @@ export function serverMessage(error: unknown): string | null {
  * value is the operation's field, data the whole response data (to tell an empty response from a
  * missing result; when not given, an empty answer counts as an empty response).
  */
-export function readOutcome<T extends WithError>(value: T | null | undefined, error: ErrorLike | undefined, data?: unknown): Outcome<T> {
-  if (value?.error?.message) return { kind: 'server-error', message: value.error.message, code: value.error.code ?? null };
+export function readOutcome<T extends WithError>(
+  value: T | null | undefined,
+  error: ErrorLike | undefined,
+  data?: unknown,
+): Outcome<T> {
+  if (value?.error?.message)
+    return { kind: 'server-error', message: value.error.message, code: value.error.code ?? null };
   if (error) {
     if (CombinedGraphQLErrors.is(error)) {
       const message = error.errors.find((e) => e.message)?.message;

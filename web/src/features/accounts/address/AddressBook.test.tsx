@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { AddressesUpdatedDocument, AddUserAddressDocument, DeleteUserAddressDocument, SetDefaultAddressDocument, UserAddressDocument, UserAddressesDocument } from './address.generated';
+import {
+  AddressesUpdatedDocument,
+  AddUserAddressDocument,
+  DeleteUserAddressDocument,
+  SetDefaultAddressDocument,
+  UserAddressDocument,
+  UserAddressesDocument,
+} from './address.generated';
 import { signInCustomer, startupMocks } from '../profile/testing';
 import { FakeMap, INSIDE, zonesMock } from './testing';
 
@@ -80,7 +87,9 @@ describe('address book', () => {
       listMock([address('a1')]),
       {
         request: { query: AddressesUpdatedDocument },
-        result: { data: { addressesUpdated: { __typename: 'AddressEvent', mutation: 'CREATED', node: address('a9') } } },
+        result: {
+          data: { addressesUpdated: { __typename: 'AddressEvent', mutation: 'CREATED', node: address('a9') } },
+        },
         delay: 300,
       },
     ]);
@@ -151,7 +160,9 @@ describe('address book', () => {
             },
           },
         },
-        result: { data: { addUserAddress: address('n1', { full_address: 'House 5, Street 9, Farid Town', label: 'other' }) } },
+        result: {
+          data: { addUserAddress: address('n1', { full_address: 'House 5, Street 9, Farid Town', label: 'other' }) },
+        },
       },
       quietSubscription(),
     ]);
@@ -160,7 +171,9 @@ describe('address book', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Select your location (Sahiwal)' })).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('button', { name: 'move inside' }));
-    fireEvent.change(within(dialog).getByLabelText('Full Address'), { target: { value: 'House 5, Street 9, Farid Town' } });
+    fireEvent.change(within(dialog).getByLabelText('Full Address'), {
+      target: { value: 'House 5, Street 9, Farid Town' },
+    });
     fireEvent.change(within(dialog).getByLabelText('Notes'), { target: { value: 'Blue gate' } });
     await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -21,7 +21,9 @@ export function toFormValue(address: SavedAddress): Partial<AddressFormValue> {
     city: address.city ?? undefined,
     label: (address.label ?? undefined) as AddressFormValue['label'] | undefined,
     delivery_instructions: address.delivery_instructions ?? '',
-    ...(typeof lat === 'number' && typeof lng === 'number' ? { geo_point: { type: 'Point' as const, coordinates: [lat, lng] as [number, number] } } : {}),
+    ...(typeof lat === 'number' && typeof lng === 'number'
+      ? { geo_point: { type: 'Point' as const, coordinates: [lat, lng] as [number, number] } }
+      : {}),
   };
 }
 

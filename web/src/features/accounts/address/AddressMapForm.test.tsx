@@ -10,10 +10,16 @@ import type { AddressMapFormProps } from './types';
 
 vi.mock('./LocationMap', () => ({ default: FakeMap }));
 
-function renderForm(props: Partial<AddressMapFormProps> = {}, mocks: MockLink.MockedResponse[] = [zonesMock('sahiwal')]) {
+function renderForm(
+  props: Partial<AddressMapFormProps> = {},
+  mocks: MockLink.MockedResponse[] = [zonesMock('sahiwal')],
+) {
   const onSubmit = props.onSubmit ?? vi.fn();
   render(
-    <MockedProvider mocks={mocks} defaultOptions={{ watchQuery: { errorPolicy: 'all' }, query: { errorPolicy: 'all' } }}>
+    <MockedProvider
+      mocks={mocks}
+      defaultOptions={{ watchQuery: { errorPolicy: 'all' }, query: { errorPolicy: 'all' } }}
+    >
       <TestUiProviders>
         <AddressMapForm {...props} onSubmit={onSubmit} />
       </TestUiProviders>
@@ -122,16 +128,20 @@ describe('address map form', () => {
     await waitFor(() => expect(next).toBeEnabled());
     await user.click(next);
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ _id: 'a1', delivery_instructions: 'Ring twice', label: 'home' })),
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ _id: 'a1', delivery_instructions: 'Ring twice', label: 'home' }),
+      ),
     );
   });
 
   it("falls back to the city centre when GPS is denied ('No permissions to read GPS location')", async () => {
     const user = userEvent.setup();
-    const getCurrentPosition = vi.fn((_ok: PositionCallback, fail?: PositionErrorCallback | null, options?: PositionOptions) => {
-      expect(options).toEqual({ timeout: 3000, maximumAge: Infinity });
-      fail?.({ code: 1, message: 'denied' } as GeolocationPositionError);
-    });
+    const getCurrentPosition = vi.fn(
+      (_ok: PositionCallback, fail?: PositionErrorCallback | null, options?: PositionOptions) => {
+        expect(options).toEqual({ timeout: 3000, maximumAge: Infinity });
+        fail?.({ code: 1, message: 'denied' } as GeolocationPositionError);
+      },
+    );
     Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
     renderForm({ initialValue: { full_address: 'x', geo_point: { type: 'Point', coordinates: INSIDE } } });
     await user.click(screen.getByRole('button', { name: 'my location' }));

@@ -11,13 +11,7 @@ import { readGpsPosition } from './gps';
 import { LocationSearch } from './LocationSearch';
 import './address.css';
 import { notServingMessage, useServiceArea } from './useServiceArea';
-import {
-  ADDRESS_LABELS,
-  isAddressLabel,
-  type AddressFormValue,
-  type AddressMapFormProps,
-  type LatLng,
-} from './types';
+import { ADDRESS_LABELS, isAddressLabel, type AddressFormValue, type AddressMapFormProps, type LatLng } from './types';
 
 export type { AddressFormValue, AddressMapFormProps } from './types';
 
@@ -109,15 +103,16 @@ export default function AddressMapForm({ initialValue, submitLabel = 'Save', loa
           <Space.Compact style={{ width: '100%', marginBottom: 8 }}>
             <LocationSearch onPick={(point) => setLocation({ point, confirmed: true })} />
             <Tooltip title="my location">
-              <Button aria-label="my location" icon={<AimOutlined />} loading={locating} onClick={() => void locateMe()} />
+              <Button
+                aria-label="my location"
+                icon={<AimOutlined />}
+                loading={locating}
+                onClick={() => void locateMe()}
+              />
             </Tooltip>
           </Space.Compact>
           <Suspense fallback={<Skeleton.Node active className="address-map-skeleton" />}>
-            <LocationMap
-              point={location.point}
-              polygons={area.kind === 'ready' ? area.polygons : []}
-              onMove={onMove}
-            />
+            <LocationMap point={location.point} polygons={area.kind === 'ready' ? area.polygons : []} onMove={onMove} />
           </Suspense>
           <Typography.Text type="secondary" className="address-map-point" aria-live="polite">
             {location.point[0].toFixed(5)}, {location.point[1].toFixed(5)}

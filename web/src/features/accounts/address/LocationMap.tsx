@@ -45,13 +45,7 @@ const samePoint = (a: LatLng, b: LatLng) => Math.abs(a[0] - b[0]) < 1e-9 && Math
 
 export default function LocationMap({ point, polygons, onMove }: LocationMapProps) {
   return (
-    <MapContainer
-      className="address-map"
-      center={point}
-      zoom={MAP_ZOOM}
-      keyboard
-      scrollWheelZoom={false}
-    >
+    <MapContainer className="address-map" center={point} zoom={MAP_ZOOM} keyboard scrollWheelZoom={false}>
       <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />
       {polygons.map((rings, i) => (
         <Polygon key={i} positions={rings} pathOptions={SERVICE_AREA_STYLE} interactive={false} />
@@ -115,7 +109,10 @@ function MovableMarker({ point, onMove }: { point: LatLng; onMove: (point: LatLn
         L.DomEvent.stop((e as LeafletKeyboardEvent).originalEvent);
         const marker = e.target as L.Marker;
         const at = map.latLngToContainerPoint(marker.getLatLng());
-        const next = map.containerPointToLatLng([at.x + step[0] * MARKER_KEY_STEP_PX, at.y + step[1] * MARKER_KEY_STEP_PX]);
+        const next = map.containerPointToLatLng([
+          at.x + step[0] * MARKER_KEY_STEP_PX,
+          at.y + step[1] * MARKER_KEY_STEP_PX,
+        ]);
         report(toPoint(next));
       },
     }),

@@ -66,7 +66,12 @@ export function LocationSearch({ onPick }: { onPick: (point: LatLng, title: stri
       onSelect={onSelect}
       style={{ width: '100%' }}
     >
-      <Input prefix={<SearchOutlined />} placeholder="Search Your Location" aria-label="Search Your Location" allowClear />
+      <Input
+        prefix={<SearchOutlined />}
+        placeholder="Search Your Location"
+        aria-label="Search Your Location"
+        allowClear
+      />
     </AutoComplete>
   );
 }

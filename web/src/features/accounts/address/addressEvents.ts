@@ -9,7 +9,9 @@ export interface AddressChange {
   node?: AddressFieldsFragment | null;
 }
 
-export function hasId<T extends { _id?: string | null }>(address: T | null | undefined): address is T & { _id: string } {
+export function hasId<T extends { _id?: string | null }>(
+  address: T | null | undefined,
+): address is T & { _id: string } {
   return typeof address?._id === 'string' && address._id !== '';
 }
 

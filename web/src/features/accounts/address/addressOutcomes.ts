@@ -26,11 +26,18 @@ interface Answer<T> {
 type Saved = (AddressFieldsFragment & { error?: { message?: string | null } | null }) | null | undefined;
 
 /** addUserAddress / editUserAddress: 'Added' / 'Updated', the server's message, or the generic failure. */
-export function saveOutcome(answer: Answer<Record<string, Saved>>, field: 'addUserAddress' | 'editUserAddress'): SaveOutcome {
+export function saveOutcome(
+  answer: Answer<Record<string, Saved>>,
+  field: 'addUserAddress' | 'editUserAddress',
+): SaveOutcome {
   const address = answer.data?.[field];
   if (address?.error?.message) return { ok: false, message: address.error.message };
   if (hasId(address)) {
-    return { ok: true, address, message: field === 'addUserAddress' ? ADDRESS_BOOK_MESSAGES.added : ADDRESS_BOOK_MESSAGES.updated };
+    return {
+      ok: true,
+      address,
+      message: field === 'addUserAddress' ? ADDRESS_BOOK_MESSAGES.added : ADDRESS_BOOK_MESSAGES.updated,
+    };
   }
   // 'Address save: any failure' names its own message; a server's own words are shown as given.
   return { ok: false, message: serverMessage(answer.error) ?? ADDRESS_BOOK_MESSAGES.saveFailed };
@@ -46,7 +53,12 @@ export function missingResultMessage(answer: Answer<unknown>): string {
 }
 
 /** deleteUserAddress / setDefaultAddress: the server's message, or 'Request ERROR'. */
-export function actionFailure(answer: Answer<Record<string, { _id?: string | null; error?: { message?: string | null } | null } | null | undefined>>, field: string): string | null {
+export function actionFailure(
+  answer: Answer<
+    Record<string, { _id?: string | null; error?: { message?: string | null } | null } | null | undefined>
+  >,
+  field: string,
+): string | null {
   const result = answer.data?.[field];
   if (result?.error?.message) return result.error.message;
   if (result?._id) return null;

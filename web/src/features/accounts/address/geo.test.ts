@@ -4,8 +4,17 @@ import type { LatLng } from './types';
 
 // The demo store's service area (server/src/seed/sahiwal_data.cpp), [lat, lng].
 const SAHIWAL: LatLng[] = [
-  [30.6905, 73.11], [30.687, 73.13], [30.676, 73.1395], [30.66, 73.138], [30.647, 73.126], [30.6455, 73.108],
-  [30.65, 73.09], [30.662, 73.0825], [30.678, 73.085], [30.688, 73.095], [30.6905, 73.11],
+  [30.6905, 73.11],
+  [30.687, 73.13],
+  [30.676, 73.1395],
+  [30.66, 73.138],
+  [30.647, 73.126],
+  [30.6455, 73.108],
+  [30.65, 73.09],
+  [30.662, 73.0825],
+  [30.678, 73.085],
+  [30.688, 73.095],
+  [30.6905, 73.11],
 ];
 
 describe('service-area check', () => {
@@ -23,8 +32,18 @@ describe('service-area check', () => {
   });
 
   it('excludes holes and needs at least one polygon', () => {
-    const outline: LatLng[] = [[0, 0], [0, 10], [10, 10], [10, 0]];
-    const hole: LatLng[] = [[4, 4], [4, 6], [6, 6], [6, 4]];
+    const outline: LatLng[] = [
+      [0, 0],
+      [0, 10],
+      [10, 10],
+      [10, 0],
+    ];
+    const hole: LatLng[] = [
+      [4, 4],
+      [4, 6],
+      [6, 6],
+      [6, 4],
+    ];
     expect(insidePolygon([2, 2], [outline, hole])).toBe(true);
     expect(insidePolygon([5, 5], [outline, hole])).toBe(false);
     expect(insideAnyPolygon([5, 5], [[outline, hole], [hole]])).toBe(true);
@@ -33,7 +52,13 @@ describe('service-area check', () => {
   });
 
   it('parses server rings and drops malformed points', () => {
-    expect(toRings([[[1, 2], [3, 4], null, [5, null], [5, 6]]])).toEqual([[[1, 2], [3, 4], [5, 6]]]);
+    expect(toRings([[[1, 2], [3, 4], null, [5, null], [5, 6]]])).toEqual([
+      [
+        [1, 2],
+        [3, 4],
+        [5, 6],
+      ],
+    ]);
     expect(toRings([[[1, 2]]])).toEqual([]);
     expect(toRings(null)).toEqual([]);
   });

@@ -28,7 +28,9 @@ export function insideAnyPolygon(point: LatLng, polygons: readonly Rings[]): boo
 }
 
 /** The rings of a server polygon ([[[lat, lng]]] with nullable entries), dropping malformed points. */
-export function toRings(coordinates: ReadonlyArray<ReadonlyArray<ReadonlyArray<number | null> | null> | null> | null | undefined): Rings {
+export function toRings(
+  coordinates: ReadonlyArray<ReadonlyArray<ReadonlyArray<number | null> | null> | null> | null | undefined,
+): Rings {
   if (!coordinates) return [];
   return coordinates
     .map((ring) =>

@@ -8,8 +8,17 @@ export const INSIDE: [number, number] = [30.6625, 73.0975]; // Farid Town
 export const OUTSIDE: [number, number] = [30.668, 73.2];
 
 export const SAHIWAL_RING = [
-  [30.6905, 73.11], [30.687, 73.13], [30.676, 73.1395], [30.66, 73.138], [30.647, 73.126], [30.6455, 73.108],
-  [30.65, 73.09], [30.662, 73.0825], [30.678, 73.085], [30.688, 73.095], [30.6905, 73.11],
+  [30.6905, 73.11],
+  [30.687, 73.13],
+  [30.676, 73.1395],
+  [30.66, 73.138],
+  [30.647, 73.126],
+  [30.6455, 73.108],
+  [30.65, 73.09],
+  [30.662, 73.0825],
+  [30.678, 73.085],
+  [30.688, 73.095],
+  [30.6905, 73.11],
 ];
 
 /** Stands in for LocationMap: shows the point and lets the test move it as a user would. */
@@ -70,7 +79,10 @@ export function locationsMock(keywords: string, outcome: 'found' | 'error' = 'fo
     request,
     result: {
       data: {
-        locations: [place('farid-town', 'Farid Town', 30.6625, 73.0975), place('farid-town-block-a', 'Farid Town Block A', 30.665, 73.095)],
+        locations: [
+          place('farid-town', 'Farid Town', 30.6625, 73.0975),
+          place('farid-town-block-a', 'Farid Town Block A', 30.665, 73.095),
+        ],
       },
     },
   };

@@ -3,7 +3,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { AddressesUpdatedDocument, AddUserAddressDocument, DeleteUserAddressDocument, EditUserAddressDocument, SetDefaultAddressDocument, UserAddressDocument, UserAddressesDocument } from './address.generated';
+import {
+  AddressesUpdatedDocument,
+  AddUserAddressDocument,
+  DeleteUserAddressDocument,
+  EditUserAddressDocument,
+  SetDefaultAddressDocument,
+  UserAddressDocument,
+  UserAddressesDocument,
+} from './address.generated';
 import { applyAddressEvent, hasId, type SavedAddress } from './addressEvents';
 import { actionFailure, addressInput, missingResultMessage, saveOutcome, type SaveOutcome } from './addressOutcomes';
 import type { AddressFormValue } from './types';
@@ -70,7 +78,10 @@ export function useAddressBook(userId: string) {
   const deleteAddress = useCallback(
     async (id: string): Promise<string | null> => {
       const problem = actionFailure(await settle(() => remove({ variables: { id } })), 'deleteUserAddress');
-      if (!problem) setAddresses((current) => applyAddressEvent(current ?? [], { mutation: 'DELETED', node: { _id: id } as SavedAddress }));
+      if (!problem)
+        setAddresses((current) =>
+          applyAddressEvent(current ?? [], { mutation: 'DELETED', node: { _id: id } as SavedAddress }),
+        );
       return problem;
     },
     [remove],
@@ -79,7 +90,10 @@ export function useAddressBook(userId: string) {
   /** Makes an address the default, then reloads the list (the others' flags change too). */
   const setDefault = useCallback(
     async (id: string): Promise<string | null> => {
-      const problem = actionFailure(await settle(() => makeDefault({ variables: { id, user_id: userId } })), 'setDefaultAddress');
+      const problem = actionFailure(
+        await settle(() => makeDefault({ variables: { id, user_id: userId } })),
+        'setDefaultAddress',
+      );
       if (!problem) await settle(() => list.refetch());
       return problem;
     },
@@ -89,7 +103,9 @@ export function useAddressBook(userId: string) {
   /** One address read fresh for editing; a string is the failure message. */
   const loadOne = useCallback(
     async (id: string): Promise<SavedAddress | string> => {
-      const answer = await settle(() => client.query({ query: UserAddressDocument, variables: { id }, fetchPolicy: 'network-only' }));
+      const answer = await settle(() =>
+        client.query({ query: UserAddressDocument, variables: { id }, fetchPolicy: 'network-only' }),
+      );
       const address = answer.data?.userAddress;
       if (address?.error?.message) return address.error.message;
       if (hasId(address)) return address;

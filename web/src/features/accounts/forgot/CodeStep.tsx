@@ -18,8 +18,8 @@ export function CodeStep({ email, onSubmit }: { email: string; onSubmit: (code: 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
       <p>
-        We have sent a {RESET_CODE_LENGTH}-digit code to <strong>{email}</strong>. It may take a few moments to arrive; if
-        you cannot find it, please check your junk folder.
+        We have sent a {RESET_CODE_LENGTH}-digit code to <strong>{email}</strong>. It may take a few moments to arrive;
+        if you cannot find it, please check your junk folder.
       </p>
       {problem ? <Alert type="error" showIcon title={problem} className="form-alert" /> : null}
       <Form.Item
@@ -28,7 +28,13 @@ export function CodeStep({ email, onSubmit }: { email: string; onSubmit: (code: 
         rules={[required, minLength(RESET_CODE_LENGTH)]}
         normalize={(value: string) => value.replace(/\D/g, '').slice(0, RESET_CODE_LENGTH)}
       >
-        <Input className="reset-code-input" inputMode="numeric" autoComplete="one-time-code" maxLength={RESET_CODE_LENGTH} autoFocus />
+        <Input
+          className="reset-code-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={RESET_CODE_LENGTH}
+          autoFocus
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>
         Verify code

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { email, required } from '../../../shared/forms/rules';
 
-export function EmailStep({ initialEmail, onSubmit }: { initialEmail?: string; onSubmit: (email: string) => Promise<string | null> }) {
+export function EmailStep({
+  initialEmail,
+  onSubmit,
+}: {
+  initialEmail?: string;
+  onSubmit: (email: string) => Promise<string | null>;
+}) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async ({ email: value }: { email: string }) => {
@@ -12,7 +18,12 @@ export function EmailStep({ initialEmail, onSubmit }: { initialEmail?: string; o
     setBusy(false);
   };
   return (
-    <Form layout="vertical" requiredMark={false} initialValues={{ email: initialEmail ?? '' }} onFinish={(v) => void submit(v)}>
+    <Form
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ email: initialEmail ?? '' }}
+      onFinish={(v) => void submit(v)}
+    >
       <p>Enter the email address of your account and we will send you a 6-digit code to reset your password.</p>
       {problem ? <Alert type="error" showIcon title={problem} className="form-alert" /> : null}
       <Form.Item label="Email" name="email" rules={[required, email]}>

@@ -4,7 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { renderApp, setViewportWidth } from '../../../test/renderApp';
 import { categoriesMock, settingsMock } from '../../../test/mocks';
-import { ResetPasswordDocument, SendPasswordResetCodeDocument, VerifyPasswordResetCodeDocument } from './passwordReset.generated';
+import {
+  ResetPasswordDocument,
+  SendPasswordResetCodeDocument,
+  VerifyPasswordResetCodeDocument,
+} from './passwordReset.generated';
 import { resetFlow } from './resetFlow';
 
 const EMAIL = 'hina@example.pk';
@@ -35,7 +39,9 @@ describe('/user/forgot-password', () => {
       categoriesMock(),
       {
         request: { query: SendPasswordResetCodeDocument, variables: { email: EMAIL } },
-        result: result('sendPasswordResetCode', { success: 'If an account exists for this email, a code has been sent.' }),
+        result: result('sendPasswordResetCode', {
+          success: 'If an account exists for this email, a code has been sent.',
+        }),
       },
       {
         request: { query: VerifyPasswordResetCodeDocument, variables: { email: EMAIL, code: '111111' } },
@@ -100,7 +106,10 @@ describe('/user/forgot-password', () => {
     renderApp('/user/forgot-password', [
       settingsMock(),
       categoriesMock(),
-      { request: { query: SendPasswordResetCodeDocument, variables: { email: EMAIL } }, error: new Error('Failed to fetch') },
+      {
+        request: { query: SendPasswordResetCodeDocument, variables: { email: EMAIL } },
+        error: new Error('Failed to fetch'),
+      },
       {
         request: { query: SendPasswordResetCodeDocument, variables: { email: EMAIL } },
         result: result('sendPasswordResetCode', { error: 'Too many attempts. Please try again later.' }),

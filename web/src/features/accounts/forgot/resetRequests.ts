@@ -3,7 +3,11 @@
 // 'Empty response!' / 'No response Data available' (requestOutcome.ts), success messages as toasts.
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { ResetPasswordDocument, SendPasswordResetCodeDocument, VerifyPasswordResetCodeDocument } from './passwordReset.generated';
+import {
+  ResetPasswordDocument,
+  SendPasswordResetCodeDocument,
+  VerifyPasswordResetCodeDocument,
+} from './passwordReset.generated';
 import { emptyOutcomeMessage, settle, type Outcome } from '../../../shared/graphql/requestOutcome';
 
 export const RESET_MESSAGES = {
@@ -34,7 +38,11 @@ export function useResetRequests() {
     async (email: string) =>
       toResetResult(
         await settle(() =>
-          sendMutation({ variables: { email } }).then((r) => ({ value: r.data?.sendPasswordResetCode, error: r.error, data: r.data })),
+          sendMutation({ variables: { email } }).then((r) => ({
+            value: r.data?.sendPasswordResetCode,
+            error: r.error,
+            data: r.data,
+          })),
         ),
       ),
     [sendMutation],
@@ -44,7 +52,11 @@ export function useResetRequests() {
     async (email: string, code: string) =>
       toResetResult(
         await settle(() =>
-          verifyMutation({ variables: { email, code } }).then((r) => ({ value: r.data?.verifyPasswordResetCode, error: r.error, data: r.data })),
+          verifyMutation({ variables: { email, code } }).then((r) => ({
+            value: r.data?.verifyPasswordResetCode,
+            error: r.error,
+            data: r.data,
+          })),
         ),
       ),
     [verifyMutation],
@@ -54,7 +66,11 @@ export function useResetRequests() {
     async (email: string, code: string, pwd: string) =>
       toResetResult(
         await settle(() =>
-          resetMutation({ variables: { email, code, pwd } }).then((r) => ({ value: r.data?.resetPassword, error: r.error, data: r.data })),
+          resetMutation({ variables: { email, code, pwd } }).then((r) => ({
+            value: r.data?.resetPassword,
+            error: r.error,
+            data: r.data,
+          })),
         ),
       ),
     [resetMutation],

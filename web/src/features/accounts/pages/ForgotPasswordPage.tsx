@@ -19,7 +19,9 @@ const BASE = '/user/forgot-password';
 function flowFrom(state: unknown): ResetFlowState | null {
   const fromRouter = state as Partial<ResetFlowState> | null;
   if (fromRouter && typeof fromRouter.email === 'string') {
-    return typeof fromRouter.code === 'string' ? { email: fromRouter.email, code: fromRouter.code } : { email: fromRouter.email };
+    return typeof fromRouter.code === 'string'
+      ? { email: fromRouter.email, code: fromRouter.code }
+      : { email: fromRouter.email };
   }
   return resetFlow.get();
 }
@@ -40,13 +42,7 @@ export default function ForgotPasswordPage() {
 
   let body;
   if (done) {
-    body = (
-      <Result
-        status="success"
-        title={RESET_MESSAGES.done}
-        extra={<Link to="/user/sign-in">Sign in</Link>}
-      />
-    );
+    body = <Result status="success" title={RESET_MESSAGES.done} extra={<Link to="/user/sign-in">Sign in</Link>} />;
   } else if (step === undefined) {
     body = (
       <EmailStep

@@ -13,9 +13,7 @@ export default function RegisterSuccessPage() {
   return (
     <Card className="account-card register-success">
       <LikeOutlined className="success-icon" aria-hidden="true" />
-      <h1>
-        Your registration is completed. Thank you for choosing {app_name || 'Karyana'}
-      </h1>
+      <h1>Your registration is completed. Thank you for choosing {app_name || 'Karyana'}</h1>
       <p>
         No you can choose from thousands of quality products which we will deliver to your doorstep ensuring the best
         satisfaction.

@@ -28,9 +28,15 @@ describe('sign-in and registration pop-ups', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quick Register' })).not.toBeInTheDocument());
 
     // 'Forgot password?' leaves the pop-up for the recovery page.
-    await user.click(within(screen.getByRole('dialog', { name: 'Sign In To Your Account' })).getByRole('link', { name: 'Forgot password?' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Sign In To Your Account' })).getByRole('link', {
+        name: 'Forgot password?',
+      }),
+    );
     expect(router.state.location.pathname).toBe('/user/forgot-password');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign In To Your Account' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sign In To Your Account' })).not.toBeInTheDocument(),
+    );
 
     await user.click(header.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('dialog', { name: 'Quick Register' })).toBeInTheDocument();

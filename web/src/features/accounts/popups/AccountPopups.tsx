@@ -34,14 +34,28 @@ function QuickRegister({ onSignIn, onDone }: { onSignIn: () => void; onDone: () 
 export default function AccountPopups({ which, onSwitch, onClose }: AccountPopupsProps) {
   return (
     <>
-      <Modal open={which === 'sign-in'} title="Sign In To Your Account" footer={null} onCancel={onClose} destroyOnHidden width={440}>
+      <Modal
+        open={which === 'sign-in'}
+        title="Sign In To Your Account"
+        footer={null}
+        onCancel={onClose}
+        destroyOnHidden
+        width={440}
+      >
         <SignInForm onSignedIn={onClose} onLeave={onClose} />
         <div className="account-aside">
           <p>New customer? Registering is quick and easy</p>
           <Button onClick={() => onSwitch('register')}>Register</Button>
         </div>
       </Modal>
-      <Modal open={which === 'register'} title="Quick Register" footer={null} onCancel={onClose} destroyOnHidden width={520}>
+      <Modal
+        open={which === 'register'}
+        title="Quick Register"
+        footer={null}
+        onCancel={onClose}
+        destroyOnHidden
+        width={520}
+      >
         <QuickRegister onSignIn={() => onSwitch('sign-in')} onDone={onClose} />
       </Modal>
     </>

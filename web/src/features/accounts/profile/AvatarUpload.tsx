@@ -34,7 +34,9 @@ export function AvatarUpload({ userId, avatar, avatarThumb, onSaved }: AvatarUpl
     }
     let answer: { data?: EditUserMutation | null; error?: unknown };
     try {
-      answer = await editUser({ variables: { input: { _id: userId, avatar: asset.srcUrl, avatar_thumb: asset.thumbUrl, hash: clientHash() } } });
+      answer = await editUser({
+        variables: { input: { _id: userId, avatar: asset.srcUrl, avatar_thumb: asset.thumbUrl, hash: clientHash() } },
+      });
     } catch (error) {
       answer = { error };
     }

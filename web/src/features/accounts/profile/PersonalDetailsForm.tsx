@@ -116,5 +116,12 @@ export function PersonalDetailsForm({ profile }: { profile: ProfileUserFieldsFra
 
 /** The fields the session keeps about the user. */
 function pickStored(u: ProfileUserFieldsFragment) {
-  return { fname: u.fname, lname: u.lname, email: u.email, phone: u.phone, phone_confirmed: u.phone_confirmed, status: u.status };
+  return {
+    fname: u.fname,
+    lname: u.lname,
+    email: u.email,
+    phone: u.phone,
+    phone_confirmed: u.phone_confirmed,
+    status: u.status,
+  };
 }

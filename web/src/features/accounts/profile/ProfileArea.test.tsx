@@ -26,15 +26,25 @@ const AVATAR = {
 
 /** POST /api/upload/assets answers with a stored picture; the asset it names. */
 function answerUpload() {
-  const asset = { id: 'fedcba9876543210fedcba98', srcUrl: '/media/uploads/u1/fedcba9876543210fedcba98.png', thumbUrl: '/media/uploads/u1/fedcba9876543210fedcba98-thumb.png' };
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ...asset, error: null, success: { message: 'Upload complete' } }))));
+  const asset = {
+    id: 'fedcba9876543210fedcba98',
+    srcUrl: '/media/uploads/u1/fedcba9876543210fedcba98.png',
+    thumbUrl: '/media/uploads/u1/fedcba9876543210fedcba98-thumb.png',
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ ...asset, error: null, success: { message: 'Upload complete' } }))),
+  );
   return asset;
 }
 
 /** Chooses a picture in the profile's upload card once it shows. */
 async function choosePicture(user: ReturnType<typeof userEvent.setup>, container: HTMLElement) {
   await screen.findByRole('button', { name: 'Upload a profile picture' });
-  await user.upload(container.querySelector<HTMLInputElement>('.avatar-upload input[type=file]')!, new File(['png'], 'me.png', { type: 'image/png' }));
+  await user.upload(
+    container.querySelector<HTMLInputElement>('.avatar-upload input[type=file]')!,
+    new File(['png'], 'me.png', { type: 'image/png' }),
+  );
 }
 
 type SentInput = { input?: Record<string, unknown> };
@@ -88,7 +98,9 @@ describe('profile area', () => {
     signInCustomer();
     renderApp('/user/profile/password', [
       ...startupMocks(),
-      passwordMock({ data: { updateUserPassword: { __typename: 'MutationResult', _id: 'u1', error: null, success: null } } }),
+      passwordMock({
+        data: { updateUserPassword: { __typename: 'MutationResult', _id: 'u1', error: null, success: null } },
+      }),
     ]);
     await changePassword();
     expect(await screen.findByText('Password updated')).toBeInTheDocument();
@@ -136,11 +148,7 @@ describe('profile area', () => {
     signInCustomer();
     const sent: SentInput = {};
     const updated = { ...CUSTOMER, fname: 'Alia', phone: '03001234568', phone_confirmed: 0 };
-    renderApp('/user/profile', [
-      ...startupMocks(),
-      profileUserMock(),
-      editUserMock(updated, sent),
-    ]);
+    renderApp('/user/profile', [...startupMocks(), profileUserMock(), editUserMock(updated, sent)]);
     expect(await screen.findByRole('heading', { name: 'ali@example.com' })).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Ali');
     expect(screen.getByLabelText('Phone')).toHaveValue('(0300) 123-45-67');
@@ -162,7 +170,9 @@ describe('profile area', () => {
       phone: '03001234568',
     });
     expect(String(sent.input?.hash)).toMatch(/^T\w+/);
-    await waitFor(() => expect(sessionStore.getUser()).toMatchObject({ fname: 'Alia', phone: '03001234568', phone_confirmed: 0 }));
+    await waitFor(() =>
+      expect(sessionStore.getUser()).toMatchObject({ fname: 'Alia', phone: '03001234568', phone_confirmed: 0 }),
+    );
     expect(sessionStore.getTokens().token).toBe('access-token');
   });
 
@@ -178,7 +188,9 @@ describe('profile area', () => {
     ]);
     await choosePicture(user, container);
     expect(await screen.findByText('Upload complete')).toBeInTheDocument();
-    await waitFor(() => expect(sent.input).toMatchObject({ _id: 'u1', avatar: asset.srcUrl, avatar_thumb: asset.thumbUrl }));
+    await waitFor(() =>
+      expect(sent.input).toMatchObject({ _id: 'u1', avatar: asset.srcUrl, avatar_thumb: asset.thumbUrl }),
+    );
     await waitFor(() => expect(sessionStore.getUser()).toMatchObject({ avatar_thumb: asset.thumbUrl }));
     expect(screen.getByRole('button', { name: 'Remove profile picture' })).toBeInTheDocument();
   });
@@ -192,7 +204,14 @@ describe('profile area', () => {
       profileUserMock(),
       {
         request: { query: EditUserDocument, variables: () => true },
-        result: { data: { editUser: { ...CUSTOMER, error: { __typename: 'ErrorInfo', message: 'Invalid submission! Please verify your input.' } } } },
+        result: {
+          data: {
+            editUser: {
+              ...CUSTOMER,
+              error: { __typename: 'ErrorInfo', message: 'Invalid submission! Please verify your input.' },
+            },
+          },
+        },
       },
     ]);
     await choosePicture(user, container);
@@ -207,11 +226,17 @@ describe('profile area', () => {
     renderApp('/user/profile', [
       ...startupMocks(),
       profileUserMock({ ...CUSTOMER, ...AVATAR }),
-      deleteAvatarMock({ _id: AVATAR_ID, error: null, success: { __typename: 'SuccessInfo', message: 'File removed' } }),
+      deleteAvatarMock({
+        _id: AVATAR_ID,
+        error: null,
+        success: { __typename: 'SuccessInfo', message: 'File removed' },
+      }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Remove profile picture' }));
     expect(await screen.findByText('File removed')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove profile picture' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove profile picture' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('button', { name: 'Upload a profile picture' })).toBeInTheDocument();
   });
 
@@ -221,7 +246,11 @@ describe('profile area', () => {
     renderApp('/user/profile', [
       ...startupMocks(),
       profileUserMock({ ...CUSTOMER, ...AVATAR }),
-      deleteAvatarMock({ _id: null, error: { __typename: 'ErrorInfo', message: 'File not found', code: 'NOT_FOUND' }, success: null }),
+      deleteAvatarMock({
+        _id: null,
+        error: { __typename: 'ErrorInfo', message: 'File not found', code: 'NOT_FOUND' },
+        success: null,
+      }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Remove profile picture' }));
     expect(await screen.findByText('Deletion request failed')).toBeInTheDocument();

@@ -4,20 +4,31 @@ import { editUserOutcome, passwordOutcome } from './outcomes';
 
 describe('password change answers', () => {
   it('is done when the server returns the user id', () => {
-    expect(passwordOutcome({ data: { updateUserPassword: { _id: 'u1', error: null } } })).toEqual({ ok: true, value: null });
+    expect(passwordOutcome({ data: { updateUserPassword: { _id: 'u1', error: null } } })).toEqual({
+      ok: true,
+      value: null,
+    });
   });
 
   it("shows the server's message, or 'Invalid response' when the answer is empty", () => {
-    expect(passwordOutcome({ data: { updateUserPassword: { _id: null, error: { message: 'Old password is wrong' } } } })).toEqual({
+    expect(
+      passwordOutcome({ data: { updateUserPassword: { _id: null, error: { message: 'Old password is wrong' } } } }),
+    ).toEqual({
       ok: false,
       message: 'Old password is wrong',
     });
     expect(passwordOutcome({ data: { updateUserPassword: null } })).toEqual({ ok: false, message: 'Invalid response' });
-    expect(passwordOutcome({ data: { updateUserPassword: { _id: null, error: null } } })).toEqual({ ok: false, message: 'Invalid response' });
+    expect(passwordOutcome({ data: { updateUserPassword: { _id: null, error: null } } })).toEqual({
+      ok: false,
+      message: 'Invalid response',
+    });
   });
 
   it("says 'Unable to update!' when the request fails", () => {
-    expect(passwordOutcome({ error: new Error('Failed to fetch') })).toEqual({ ok: false, message: 'Unable to update!' });
+    expect(passwordOutcome({ error: new Error('Failed to fetch') })).toEqual({
+      ok: false,
+      message: 'Unable to update!',
+    });
     const graphqlError = new CombinedGraphQLErrors({ errors: [{ message: 'Authentication required' }] });
     expect(passwordOutcome({ error: graphqlError })).toEqual({ ok: false, message: 'Authentication required' });
   });

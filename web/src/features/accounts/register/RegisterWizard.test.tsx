@@ -127,7 +127,11 @@ describe('/user/register', () => {
       registerMock(),
       {
         request: { query: VerifyPhoneCodeDocument, variables: { code: '5309', id: 'u9' } },
-        result: { data: { verifyPhoneCode: { __typename: 'User', _id: 'u9', phone: '03001234567', phone_confirmed: 1, error: null } } },
+        result: {
+          data: {
+            verifyPhoneCode: { __typename: 'User', _id: 'u9', phone: '03001234567', phone_confirmed: 1, error: null },
+          },
+        },
       },
     ]);
     const main = within(await screen.findByRole('main'));

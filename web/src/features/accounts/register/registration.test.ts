@@ -7,7 +7,9 @@ describe('the registration answer', () => {
   });
 
   it("says the server's words, 'Request Failed!', 'Empty response!' or 'No response Data available'", () => {
-    expect(registrationProblem({ kind: 'server-error', message: 'Email already registered' })).toBe('Email already registered');
+    expect(registrationProblem({ kind: 'server-error', message: 'Email already registered' })).toBe(
+      'Email already registered',
+    );
     expect(registrationProblem({ kind: 'network' })).toBe('Request Failed!');
     expect(registrationProblem({ kind: 'empty', answered: false })).toBe('Empty response!');
     expect(registrationProblem({ kind: 'empty', answered: true })).toBe('No response Data available');

@@ -33,7 +33,12 @@ export function SignInForm({ onSignedIn, onLeave }: SignInFormProps) {
   };
 
   return (
-    <Form<SignInValues> layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="sign-in-form">
+    <Form<SignInValues>
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(v) => void submit(v)}
+      className="sign-in-form"
+    >
       {problem ? <Alert type="error" showIcon title={problem} className="form-alert" /> : null}
       <Form.Item label="Email" name="email" rules={[required, email]}>
         <Input type="email" autoComplete="email" inputMode="email" />

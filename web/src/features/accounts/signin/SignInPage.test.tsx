@@ -9,7 +9,14 @@ function answer(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-const customer = { _id: 'u7', fname: 'Bilal', email: 'bilal@example.pk', phone: '03001234567', phone_confirmed: 1, status: 'enabled' };
+const customer = {
+  _id: 'u7',
+  fname: 'Bilal',
+  email: 'bilal@example.pk',
+  phone: '03001234567',
+  phone_confirmed: 1,
+  status: 'enabled',
+};
 
 describe('/user/sign-in', () => {
   beforeEach(() => setViewportWidth(1280));
@@ -59,7 +66,12 @@ describe('/user/sign-in', () => {
 
   it('signs in, saves the session and goes to the ?redirect= target', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
-      answer({ status: 'LoggedIn', TokenData: { token: 't1', refreshToken: 'r1' }, LoggedUser: { user: customer }, error: null }),
+      answer({
+        status: 'LoggedIn',
+        TokenData: { token: 't1', refreshToken: 'r1' },
+        LoggedUser: { user: customer },
+        error: null,
+      }),
     );
     const user = userEvent.setup();
     const { main, router } = await openPage('/user/sign-in?redirect=%2Fuser%2Fprofile');
@@ -73,7 +85,12 @@ describe('/user/sign-in', () => {
 
   it('never redirects off the site', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
-      answer({ status: 'LoggedIn', TokenData: { token: 't1', refreshToken: 'r1' }, LoggedUser: { user: customer }, error: null }),
+      answer({
+        status: 'LoggedIn',
+        TokenData: { token: 't1', refreshToken: 'r1' },
+        LoggedUser: { user: customer },
+        error: null,
+      }),
     );
     const user = userEvent.setup();
     const { main, router } = await openPage('/user/sign-in?redirect=%2F%2Fevil.example');

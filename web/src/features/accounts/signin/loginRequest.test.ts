@@ -35,11 +35,18 @@ describe('login statuses (spec §4, §8)', () => {
   });
 
   it("PUTs {username, pwd, app:'client'} and reads a 429 answer", async () => {
-    const fetchMock = vi.fn(async () =>
-      new Response(JSON.stringify({ status: 'TooManyAttempts', error: { message: 'Too many sign-in attempts. Please try again later.' } }), {
-        status: 429,
-        headers: { 'Retry-After': '60' },
-      }),
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            status: 'TooManyAttempts',
+            error: { message: 'Too many sign-in attempts. Please try again later.' },
+          }),
+          {
+            status: 429,
+            headers: { 'Retry-After': '60' },
+          },
+        ),
     );
     const outcome = await loginRequest('a@b.pk', 'secret', fetchMock as unknown as typeof fetch);
     expect(outcome).toEqual({ ok: false, message: 'Too many sign-in attempts. Please try again later.' });
@@ -58,6 +65,9 @@ describe('login statuses (spec §4, §8)', () => {
       message: 'Netowrk Error',
     });
     const html = vi.fn(async () => new Response('<html>502</html>', { status: 502 }));
-    expect(await loginRequest('a@b.pk', 'secret', html as unknown as typeof fetch)).toEqual({ ok: false, message: 'Netowrk Error' });
+    expect(await loginRequest('a@b.pk', 'secret', html as unknown as typeof fetch)).toEqual({
+      ok: false,
+      message: 'Netowrk Error',
+    });
   });
 });

@@ -10,8 +10,7 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 export type LoginOutcome =
-  | { ok: true; user: StoredUser; token: string; refreshToken: string | null }
-  | { ok: false; message: string };
+  { ok: true; user: StoredUser; token: string; refreshToken: string | null } | { ok: false; message: string };
 
 interface LoginBody {
   status?: string;
@@ -39,7 +38,11 @@ export function readLoginBody(body: unknown): LoginOutcome {
 }
 
 /** Signs in with e-mail (username) and password; never throws. */
-export async function loginRequest(username: string, pwd: string, fetchImpl: typeof fetch = fetch): Promise<LoginOutcome> {
+export async function loginRequest(
+  username: string,
+  pwd: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<LoginOutcome> {
   let response: Response;
   try {
     response = await fetchImpl(LOGIN_PATH, {

@@ -48,7 +48,12 @@ describe('the account popover', () => {
     // An order draft left from checkout goes with the session.
     window.localStorage.setItem('order-draft', JSON.stringify({ note: 'ring twice', status: null }));
     const user = userEvent.setup();
-    renderApp('/', [settingsMock(), categoriesMock(), meMock(), { request: { query: LogoutDocument }, result: logout }]);
+    renderApp('/', [
+      settingsMock(),
+      categoriesMock(),
+      meMock(),
+      { request: { query: LogoutDocument }, result: logout },
+    ]);
     const header = within(await screen.findByRole('banner'));
     await user.click(await header.findByRole('button', { name: /Your Account/ }));
     await user.click(await screen.findByRole('button', { name: /Sign out/ }));
@@ -84,21 +89,31 @@ describe('the account popover', () => {
               _id: 'u5',
               phone: ME.phone,
               phone_confirmed: 0,
-              error: { __typename: 'ErrorInfo', message: 'Please wait before requesting a new verification code.', code: 'RATE_LIMITED' },
+              error: {
+                __typename: 'ErrorInfo',
+                message: 'Please wait before requesting a new verification code.',
+                code: 'RATE_LIMITED',
+              },
             },
           },
         },
       },
       {
         request: { query: VerifyPhoneCodeDocument, variables: { code: '9090', id: 'u5' } },
-        result: { data: { verifyPhoneCode: { __typename: 'User', _id: 'u5', phone: ME.phone, phone_confirmed: 1, error: null } } },
+        result: {
+          data: {
+            verifyPhoneCode: { __typename: 'User', _id: 'u5', phone: ME.phone, phone_confirmed: 1, error: null },
+          },
+        },
       },
     ]);
     const header = within(await screen.findByRole('banner'));
     await user.click(await header.findByRole('button', { name: /Your Account/ }));
     await user.click(await screen.findByRole('button', { name: /Confirm Account/ }));
     // (antd's ids are fixed under test, so the dialog is found by its content, not its name)
-    const dialog = (await screen.findByRole('heading', { name: 'Phone Number Verification' })).closest('[role="dialog"]') as HTMLElement;
+    const dialog = (await screen.findByRole('heading', { name: 'Phone Number Verification' })).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
     expect(within(dialog).getByText('Confirm Account')).toBeInTheDocument();
     expect(await within(dialog).findByRole('heading', { name: 'Phone Number Verification' })).toBeInTheDocument();
     expect(within(dialog).getByText(/0345 123-45-67/)).toBeInTheDocument();
@@ -110,7 +125,9 @@ describe('the account popover', () => {
     await user.paste('9090');
     await user.click(within(dialog).getByRole('button', { name: 'Verify Registration' }));
     expect(await screen.findByText('Verification successfull.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Phone Number Verification' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Phone Number Verification' })).not.toBeInTheDocument(),
+    );
     expect(sessionStore.getUser()?.phone_confirmed).toBe(1);
     await user.click(header.getByRole('button', { name: /Your Account/ }));
     expect(await screen.findByRole('button', { name: /Sign out/ })).toBeInTheDocument();

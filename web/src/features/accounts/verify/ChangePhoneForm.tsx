@@ -30,7 +30,13 @@ export function ChangePhoneForm({ phone, onBack, onSubmit }: ChangePhoneFormProp
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} initialValues={{ phone: current }} onFinish={(v) => void submit(v)}>
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ phone: current }}
+      onFinish={(v) => void submit(v)}
+    >
       <h3>Change Phone Number</h3>
       <Form.Item label="Mobile number" name="phone" rules={[required, phoneLength]}>
         <MaskedInput placeholder="03XX XXX-XX-XX" autoFocus />

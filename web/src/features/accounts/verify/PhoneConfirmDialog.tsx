@@ -17,7 +17,14 @@ export default function PhoneConfirmDialog({ open, onClose, onVerified }: PhoneC
   const { user } = useAuth();
   const markConfirmed = useMarkPhoneConfirmed();
   return (
-    <Modal open={open && user !== null} onCancel={onClose} footer={null} destroyOnHidden width={440} title="Confirm Account">
+    <Modal
+      open={open && user !== null}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={440}
+      title="Confirm Account"
+    >
       {user ? (
         <PhoneVerification
           user={user}

@@ -19,7 +19,8 @@ function resendMock(result: MockLink.MockedResponse['result']): MockLink.MockedR
     request: {
       query: ResendPhoneCodeDocument,
       // The hash is generated: a 'T' and a random value.
-      variables: (v: Record<string, unknown>) => v.id === 'u1' && /^T[0-9a-f]+$/.test(String(v.hash)) && v.phone === '03001234567',
+      variables: (v: Record<string, unknown>) =>
+        v.id === 'u1' && /^T[0-9a-f]+$/.test(String(v.hash)) && v.phone === '03001234567',
     },
     result,
   };
@@ -29,7 +30,10 @@ function boxes() {
   return [1, 2, 3, 4].map((n) => screen.getByLabelText(`Digit ${n} of 4`));
 }
 
-function show(mocks: MockLink.MockedResponse[] = [], settings: Record<string, unknown> = { verification_countdown: 3 }) {
+function show(
+  mocks: MockLink.MockedResponse[] = [],
+  settings: Record<string, unknown> = { verification_countdown: 3 },
+) {
   const onVerified = vi.fn();
   renderAccountsUi(<PhoneVerification user={USER} onVerified={onVerified} />, { mocks, settings });
   return onVerified;
@@ -82,7 +86,11 @@ describe('phone verification screen', () => {
       resendMock({
         data: {
           resendPhoneCode: phoneUser({
-            error: { __typename: 'ErrorInfo', message: 'Please wait before requesting a new verification code.', code: 'RATE_LIMITED' },
+            error: {
+              __typename: 'ErrorInfo',
+              message: 'Please wait before requesting a new verification code.',
+              code: 'RATE_LIMITED',
+            },
           }),
         },
       }),
@@ -98,7 +106,12 @@ describe('phone verification screen', () => {
     const user = userEvent.setup();
     show();
     await screen.findByText('Code expires in 0:03');
-    const [first, second, third, fourth] = boxes() as [HTMLInputElement, HTMLInputElement, HTMLInputElement, HTMLInputElement];
+    const [first, second, third, fourth] = boxes() as [
+      HTMLInputElement,
+      HTMLInputElement,
+      HTMLInputElement,
+      HTMLInputElement,
+    ];
     await user.click(first);
     await user.keyboard('a');
     expect(first).toHaveValue('');
@@ -127,7 +140,9 @@ describe('phone verification screen', () => {
     const user = userEvent.setup();
     const onVerified = show([
       verifyMock('1111', {
-        data: { verifyPhoneCode: phoneUser({ error: { __typename: 'ErrorInfo', message: 'Invalid verification code' } }) },
+        data: {
+          verifyPhoneCode: phoneUser({ error: { __typename: 'ErrorInfo', message: 'Invalid verification code' } }),
+        },
       }),
       verifyMock('2222', { errors: [new GraphQLError('Verification code Expired')], data: { verifyPhoneCode: null } }),
       verifyMock('4821', { data: { verifyPhoneCode: phoneUser({ phone_confirmed: 1 }) } }),
@@ -150,12 +165,19 @@ describe('phone verification screen', () => {
     await user.paste('4821');
     await user.click(screen.getByRole('button', { name: 'Verify Registration' }));
     expect(await screen.findByText('Verification successfull.')).toBeInTheDocument();
-    await waitFor(() => expect(onVerified).toHaveBeenCalledWith(expect.objectContaining({ _id: 'u1', phone_confirmed: 1 })));
+    await waitFor(() =>
+      expect(onVerified).toHaveBeenCalledWith(expect.objectContaining({ _id: 'u1', phone_confirmed: 1 })),
+    );
   });
 
   it("'Request ERROR' when the verification request fails", async () => {
     const user = userEvent.setup();
-    show([{ request: { query: VerifyPhoneCodeDocument, variables: { code: '1234', id: 'u1' } }, error: new Error('Failed to fetch') }]);
+    show([
+      {
+        request: { query: VerifyPhoneCodeDocument, variables: { code: '1234', id: 'u1' } },
+        error: new Error('Failed to fetch'),
+      },
+    ]);
     await screen.findByText('Code expires in 0:03');
     await user.click(boxes()[0] as HTMLElement);
     await user.paste('1234');

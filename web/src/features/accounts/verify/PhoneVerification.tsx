@@ -123,7 +123,12 @@ export function PhoneVerification({ user, sendOnOpen = false, onVerified }: Phon
             </Button>
           </Form>
           <div className="verify-links">
-            <Button type="link" disabled={!expired || resending} loading={resending} onClick={() => void sendCode(false)}>
+            <Button
+              type="link"
+              disabled={!expired || resending}
+              loading={resending}
+              onClick={() => void sendCode(false)}
+            >
               Resend Code
             </Button>
             <Button type="link" onClick={() => setView('change')}>

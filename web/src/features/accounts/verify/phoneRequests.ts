@@ -24,7 +24,10 @@ export interface PhoneUser {
 
 export type PhoneResult = { ok: true; user: PhoneUser } | { ok: false; message: string; code?: string | null };
 
-type PhoneAnswer = Omit<PhoneUser, '_id'> & { _id?: string | null; error?: { message?: string | null; code?: string | null } | null };
+type PhoneAnswer = Omit<PhoneUser, '_id'> & {
+  _id?: string | null;
+  error?: { message?: string | null; code?: string | null } | null;
+};
 
 /** A verify or resend outcome that is not a success: the server's words, 'Request ERROR' or an empty answer. */
 function codeFailure(outcome: Exclude<Outcome<PhoneAnswer>, { kind: 'ok' }>): PhoneResult {

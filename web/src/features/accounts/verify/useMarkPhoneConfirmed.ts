@@ -12,7 +12,11 @@ export function useMarkPhoneConfirmed(): (confirmed: PhoneUser) => void {
       if (!user || user._id !== confirmed._id) return;
       const { token, refreshToken } = sessionStore.getTokens();
       if (!token) return;
-      signIn({ ...user, phone: confirmed.phone ?? user.phone, phone_confirmed: confirmed.phone_confirmed ?? 1 }, token, refreshToken);
+      signIn(
+        { ...user, phone: confirmed.phone ?? user.phone, phone_confirmed: confirmed.phone_confirmed ?? 1 },
+        token,
+        refreshToken,
+      );
     },
     [user, signIn],
   );

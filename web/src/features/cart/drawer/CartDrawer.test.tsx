@@ -48,18 +48,33 @@ function lastMinuteMock(products: Array<{ _id: string; title: string }>) {
 }
 
 const milk = cartLine({ product_id: 'p-milk', title: 'Milk 1L', qty: 2, price: 210.5, price_was: 230 });
-const bread = cartLine({ product_id: 'p-bread', title: 'Bread', qty: 1, price: 120, updated_at: '2026-11-23T09:00:00.000Z' });
+const bread = cartLine({
+  product_id: 'p-bread',
+  title: 'Bread',
+  qty: 1,
+  price: 120,
+  updated_at: '2026-11-23T09:00:00.000Z',
+});
 
 describe('the cart drawer', () => {
   it("titles, newest line first, Sub total, Delivery Charges, 'You saved' and the grand total", async () => {
     const cart = serverCart([milk, bread]);
     renderCartUi(<CartDrawer open onClose={() => undefined} />, {
       settings: SETTINGS,
-      mocks: [cartByUserMock(cart), cartUpdatedMock(), lastMinuteMock([{ _id: 'p-milk', title: 'Milk 1L' }, { _id: 'p-chips', title: 'Chips' }])],
+      mocks: [
+        cartByUserMock(cart),
+        cartUpdatedMock(),
+        lastMinuteMock([
+          { _id: 'p-milk', title: 'Milk 1L' },
+          { _id: 'p-chips', title: 'Chips' },
+        ]),
+      ],
     });
     const drawer = await screen.findByRole('dialog', { name: 'My Cart (2 items)' });
     const lines = within(drawer).getByRole('list', { name: 'Cart items' });
-    const titles = within(lines).getAllByRole('link').map((a) => a.textContent);
+    const titles = within(lines)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(titles).toEqual(['Milk 1L', 'Bread']);
     expect(within(drawer).getByText('Sub total').nextSibling).toHaveTextContent('RS 541.00');
     expect(within(drawer).getByText('Delivery Charges').nextSibling).toHaveTextContent('RS 100.00');
@@ -121,7 +136,10 @@ describe('the cart drawer', () => {
         cartByUserMock(cart),
         cartUpdatedMock(),
         lastMinuteMock([]),
-        { request: { query: RemoveUnavailableItemsDocument, variables: { id: 'cart-1' } }, result: { data: { removeUnavailableItemsFromCart: cleaned } } },
+        {
+          request: { query: RemoveUnavailableItemsDocument, variables: { id: 'cart-1' } },
+          result: { data: { removeUnavailableItemsFromCart: cleaned } },
+        },
       ],
     });
     const drawer = await screen.findByRole('dialog', { name: 'My Cart (3 items)' });
@@ -151,7 +169,10 @@ describe('the cart drawer', () => {
         lastMinuteMock([]),
         {
           request: { query: RemoveUnavailableItemsDocument, variables: { id: 'cart-1' } },
-          result: { errors: [new GraphQLError('You are not allowed to access this cart')], data: { removeUnavailableItemsFromCart: null } },
+          result: {
+            errors: [new GraphQLError('You are not allowed to access this cart')],
+            data: { removeUnavailableItemsFromCart: null },
+          },
         },
       ],
     });
@@ -164,7 +185,10 @@ describe('the cart drawer', () => {
     const user = userEvent.setup();
     const cart = serverCart([milk, bread]);
     const del = (result: object | null, error?: Error) => ({
-      request: { query: DeleteCartItemDocument, variables: { input: { customer_id: CUSTOMER._id, product_id: 'p-bread', delete_all: 'yes' } } },
+      request: {
+        query: DeleteCartItemDocument,
+        variables: { input: { customer_id: CUSTOMER._id, product_id: 'p-bread', delete_all: 'yes' } },
+      },
       ...(error ? { error } : { result: result as never }),
     });
     renderCartUi(<CartDrawer open onClose={() => undefined} />, {

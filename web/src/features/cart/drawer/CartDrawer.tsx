@@ -88,7 +88,12 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
       </Suspense>
       {reviewUsed ? (
         <Suspense fallback={null}>
-          <UnavailablePanel open={reviewOpen} onClose={() => setReviewOpen(false)} lines={unavailable} cartId={cart?._id ?? null} />
+          <UnavailablePanel
+            open={reviewOpen}
+            onClose={() => setReviewOpen(false)}
+            lines={unavailable}
+            cartId={cart?._id ?? null}
+          />
         </Suspense>
       ) : null}
     </Drawer>

@@ -23,7 +23,10 @@ export function lastMinuteProducts(
 export default function LastMinuteBuys({ inCart }: { inCart: ReadonlyArray<CartLine> }) {
   const { data } = useQuery(LastMinuteBuysDocument, { variables: { key: LAST_MINUTE_KEY } });
   const offer = data?.offerByKey;
-  const products = lastMinuteProducts((offer?.items ?? []).map((i) => i?.prod), inCart);
+  const products = lastMinuteProducts(
+    (offer?.items ?? []).map((i) => i?.prod),
+    inCart,
+  );
   if (products.length === 0) return null;
   return (
     <Collapse

@@ -44,7 +44,14 @@ export default function UnavailablePanel({
       rootClassName="cart-drawer"
       title="Review unavailable items"
       footer={
-        <Button danger block size="large" loading={clearing} disabled={!cartId || lines.length === 0} onClick={() => void clear()}>
+        <Button
+          danger
+          block
+          size="large"
+          loading={clearing}
+          disabled={!cartId || lines.length === 0}
+          onClick={() => void clear()}
+        >
           Clear All Unavailable Products
         </Button>
       }

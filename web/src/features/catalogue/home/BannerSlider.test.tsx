@@ -7,7 +7,12 @@ const banner = {
   title: 'Home Slider',
   width: 1200,
   height: 400,
-  slides: [1, 2, 3].map((n) => ({ key: `s${n}`, img: `/media/b-${n}.jpg`, thumb: `/media/t-${n}.jpg`, url: `/category/c${n}` })),
+  slides: [1, 2, 3].map((n) => ({
+    key: `s${n}`,
+    img: `/media/b-${n}.jpg`,
+    thumb: `/media/t-${n}.jpg`,
+    url: `/category/c${n}`,
+  })),
 };
 
 function current() {

@@ -89,10 +89,20 @@ export function BannerSlider({ banner }: { banner: Banner }) {
       </ul>
       {count > 1 ? (
         <>
-          <button type="button" className="banner-slider-arrow is-prev" aria-label="Previous slide" onClick={() => goTo(index - 1)}>
+          <button
+            type="button"
+            className="banner-slider-arrow is-prev"
+            aria-label="Previous slide"
+            onClick={() => goTo(index - 1)}
+          >
             <Chevron direction="left" />
           </button>
-          <button type="button" className="banner-slider-arrow is-next" aria-label="Next slide" onClick={() => goTo(index + 1)}>
+          <button
+            type="button"
+            className="banner-slider-arrow is-next"
+            aria-label="Next slide"
+            onClick={() => goTo(index + 1)}
+          >
             <Chevron direction="right" />
           </button>
           <div className="banner-slider-dots">

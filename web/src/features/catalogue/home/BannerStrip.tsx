@@ -10,7 +10,11 @@ export function BannerStrip({ banner, className }: { banner: Banner; className?:
       aria-label={banner.title || 'Offers'}
     >
       {banner.slides.map((slide, i) => (
-        <BannerLink key={slide.key} url={slide.url} label={count > 1 ? `${banner.title} ${i + 1} of ${count}` : banner.title}>
+        <BannerLink
+          key={slide.key}
+          url={slide.url}
+          label={count > 1 ? `${banner.title} ${i + 1} of ${count}` : banner.title}
+        >
           <img
             src={slide.img}
             srcSet={bannerSrcSet(slide.img, slide.thumb, banner.width)}

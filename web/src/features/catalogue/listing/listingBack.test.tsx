@@ -16,7 +16,8 @@ const filter = { cat_slug: 'fruits-vegetables' };
 const first = Array.from({ length: PRODUCT_PAGE_SIZE }, () => product());
 const second = [product({ title: 'Late Mango' }), product({ title: 'Late Guava' })];
 const page1 = () => productPageMock(filter, PRODUCT_PAGE_SIZE, null, first, { totalCount: 22, hasNextPage: true });
-const page2 = () => productPageMock(filter, PRODUCT_PAGE_SIZE, `c-${first.at(-1)?._id}`, second, { totalCount: 22, hasNextPage: false });
+const page2 = () =>
+  productPageMock(filter, PRODUCT_PAGE_SIZE, `c-${first.at(-1)?._id}`, second, { totalCount: 22, hasNextPage: false });
 
 function scrollWindowTo(y: number): void {
   Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: y });
@@ -40,7 +41,11 @@ afterEach(() => {
 describe('back to a listing', () => {
   it('shows the pages it had, from the cache, and scrolls back to where it was', async () => {
     // One answer per page: a second fetch of either would find no answer and fail the listing.
-    const { router } = renderCatalogue(null, { routes, path: '/category/fruits-vegetables', mocks: [categoriesMock(), page1(), page2()] });
+    const { router } = renderCatalogue(null, {
+      routes,
+      path: '/category/fruits-vegetables',
+      mocks: [categoriesMock(), page1(), page2()],
+    });
     await listingWithMore();
     scrollWindowTo(1480);
 

@@ -32,7 +32,10 @@ export interface ProductListState {
 }
 
 /** Appends the next page's edges, leaving out any product already listed. */
-export function appendPage(previous: Connection | null | undefined, next: Connection | null | undefined): Connection | null {
+export function appendPage(
+  previous: Connection | null | undefined,
+  next: Connection | null | undefined,
+): Connection | null {
   if (!next) return previous ?? null;
   if (!previous) return next;
   const seen = new Set((previous.edges ?? []).map((e) => e?.node?._id));
@@ -93,7 +96,11 @@ export function useProductList(filter: ProductListFilter, pageSize = PRODUCT_PAG
   useEffect(() => {
     const place = restoring.current;
     if (!place) return;
-    const step = restoreStep(place, { shown: products.length, hasMore, busy: loading || loadingMore, failed: failed || moreFailed }, window.scrollY);
+    const step = restoreStep(
+      place,
+      { shown: products.length, hasMore, busy: loading || loadingMore, failed: failed || moreFailed },
+      window.scrollY,
+    );
     if (step === 'wait') return;
     if (step === 'more') {
       more();

@@ -61,12 +61,18 @@ describe('category listing', () => {
     renderCatalogue(null, {
       routes,
       path: '/category/mangoes',
-      mocks: [categoriesMock(), productPageMock({ cat_slug: 'mangoes' }, PRODUCT_PAGE_SIZE, null, [], { totalCount: 0, hasNextPage: false })],
+      mocks: [
+        categoriesMock(),
+        productPageMock({ cat_slug: 'mangoes' }, PRODUCT_PAGE_SIZE, null, [], { totalCount: 0, hasNextPage: false }),
+      ],
     });
     expect(await screen.findByText('No product found')).toBeInTheDocument();
     // A leaf category: its ancestors are links in the breadcrumbs.
     const crumbs = await breadcrumbs();
-    expect(within(crumbs).getByRole('link', { name: 'Fresh Fruits' })).toHaveAttribute('href', '/category/fresh-fruits');
+    expect(within(crumbs).getByRole('link', { name: 'Fresh Fruits' })).toHaveAttribute(
+      'href',
+      '/category/fresh-fruits',
+    );
     expect(screen.queryByRole('navigation', { name: 'Related categories' })).not.toBeInTheDocument();
   });
 
@@ -74,7 +80,10 @@ describe('category listing', () => {
     renderCatalogue(null, {
       routes,
       path: '/category/hidden',
-      mocks: [categoriesMock(), productPageMock({ cat_slug: 'hidden' }, PRODUCT_PAGE_SIZE, null, [], { totalCount: 0, hasNextPage: false })],
+      mocks: [
+        categoriesMock(),
+        productPageMock({ cat_slug: 'hidden' }, PRODUCT_PAGE_SIZE, null, [], { totalCount: 0, hasNextPage: false }),
+      ],
     });
     expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeInTheDocument();
   });

@@ -28,7 +28,17 @@ const group = (key: string, title: string, count: number, width = 1200, height =
 function homeMock(settings: Record<string, unknown> | null): MockLink.MockedResponse {
   return {
     request: { query: HomePageSettingsDocument, variables: { key: 'home' } },
-    result: { data: { pageSettingByKey: settings && { __typename: 'PageSettings', _id: 'home', key: 'home', error: null, ...settings } } },
+    result: {
+      data: {
+        pageSettingByKey: settings && {
+          __typename: 'PageSettings',
+          _id: 'home',
+          key: 'home',
+          error: null,
+          ...settings,
+        },
+      },
+    },
   };
 }
 
@@ -45,8 +55,18 @@ describe('home page', () => {
             group('bottom-banner', 'Bottom Banner', 1, 1200, 250),
           ],
           products: [
-            { __typename: 'PageProductList', key: 'featured-products', title: 'Featured Products', products: [product({ title: 'Bananas' }), product()] },
-            { __typename: 'PageProductList', key: 'top-products', title: 'Top Products', products: [product({ title: 'Tea 950 g', available_qty: 0 })] },
+            {
+              __typename: 'PageProductList',
+              key: 'featured-products',
+              title: 'Featured Products',
+              products: [product({ title: 'Bananas' }), product()],
+            },
+            {
+              __typename: 'PageProductList',
+              key: 'top-products',
+              title: 'Top Products',
+              products: [product({ title: 'Tea 950 g', available_qty: 0 })],
+            },
           ],
         }),
       ],
@@ -59,11 +79,16 @@ describe('home page', () => {
     expect(firstSlide).toHaveAttribute('width', '1200');
     expect(firstSlide).toHaveAttribute('height', '400');
     expect(firstSlide).toHaveAttribute('loading', 'eager');
-    expect(screen.queryByRole('heading', { name: 'Fresh groceries, delivered to your doorstep' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Fresh groceries, delivered to your doorstep' }),
+    ).not.toBeInTheDocument();
 
     expect(screen.getByRole('region', { name: 'Top Banner' })).toBeInTheDocument();
     const mid = screen.getByRole('region', { name: 'Middle Banners' });
-    expect(within(mid).getByRole('link', { name: 'Middle Banners 2 of 2' })).toHaveAttribute('href', 'https://example.com/offer');
+    expect(within(mid).getByRole('link', { name: 'Middle Banners 2 of 2' })).toHaveAttribute(
+      'href',
+      'https://example.com/offer',
+    );
     expect(mid.querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('region', { name: 'Bottom Banner' })).toBeInTheDocument();
 
@@ -79,7 +104,9 @@ describe('home page', () => {
 
   it('falls back to the welcome banner when there are no page settings', async () => {
     renderCatalogue(<HomePage />, { mocks: [categoriesMock(), homeMock(null)] });
-    expect(await screen.findByRole('heading', { name: 'Fresh groceries, delivered to your doorstep' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Fresh groceries, delivered to your doorstep' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Featured Products' })).not.toBeInTheDocument();
   });
 });

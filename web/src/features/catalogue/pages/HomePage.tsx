@@ -9,13 +9,7 @@ import { ProductGridSkeleton } from '../../../shared/ui/skeletons';
 import { BannerSlider } from '../home/BannerSlider';
 import { BannerStrip } from '../home/BannerStrip';
 import { ProductRail } from '../home/ProductRail';
-import {
-  BANNER_KEYS,
-  bannerByKey,
-  HOME_PAGE_KEY,
-  PRODUCT_LIST_KEYS,
-  productListByKey,
-} from '../home/homeSettings';
+import { BANNER_KEYS, bannerByKey, HOME_PAGE_KEY, PRODUCT_LIST_KEYS, productListByKey } from '../home/homeSettings';
 import '../catalogue.css';
 import { useCategories } from '../../../shared/catalogue/useCategories';
 import { categoryPath } from '../../../shared/catalogue/categoryTree';

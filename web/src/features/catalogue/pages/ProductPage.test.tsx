@@ -17,12 +17,19 @@ function productMock(slug: string, record: Record<string, unknown> | null, error
       data: {
         productBySlug: record && {
           short_description: 'Fresh from the farm.',
-          details: '<p>Sweet <strong>mangoes</strong></p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
+          details:
+            '<p>Sweet <strong>mangoes</strong></p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
           status: 'published',
           seo_title: null,
           seo_desc: null,
           cat_id: 'c111',
-          category: { __typename: 'ProductCategory', _id: 'c111', title: 'Mangoes', slug: 'mangoes', parent_cat_id: 'c11' },
+          category: {
+            __typename: 'ProductCategory',
+            _id: 'c111',
+            title: 'Mangoes',
+            slug: 'mangoes',
+            parent_cat_id: 'c11',
+          },
           gallery: [],
           response: { __typename: 'ProductResponse', _id: record._id, error: null },
           ...record,
@@ -66,7 +73,11 @@ describe('product page', () => {
   });
 
   it("shows 'Product Not Found!' for a missing product", async () => {
-    renderCatalogue(null, { routes, path: '/product/nothing', mocks: [categoriesMock(), productMock('nothing', null)] });
+    renderCatalogue(null, {
+      routes,
+      path: '/product/nothing',
+      mocks: [categoriesMock(), productMock('nothing', null)],
+    });
     expect(await screen.findByText('Product Not Found!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back Home' })).toBeInTheDocument();
   });
@@ -80,7 +91,11 @@ describe('product page', () => {
         categoriesMock(),
         productMock('hidden', {
           ...p,
-          response: { __typename: 'ProductResponse', _id: p._id, error: { __typename: 'ErrorInfo', message, code: 'X' } },
+          response: {
+            __typename: 'ProductResponse',
+            _id: p._id,
+            error: { __typename: 'ErrorInfo', message, code: 'X' },
+          },
         }),
       ],
     });

@@ -14,11 +14,7 @@ export type ProductView =
   | { kind: 'unavailable'; message: string }
   | { kind: 'ready'; product: ProductRecord };
 
-export function productView(
-  data: ProductBySlugQuery | undefined,
-  loading: boolean,
-  failed: boolean,
-): ProductView {
+export function productView(data: ProductBySlugQuery | undefined, loading: boolean, failed: boolean): ProductView {
   const product = data?.productBySlug;
   if (!product) {
     if (loading) return { kind: 'loading' };

@@ -28,7 +28,9 @@ export function CurrentFilters() {
   const tags = items.flatMap((item) =>
     item.refinements.flatMap((r) => {
       const label = refinementLabel(r);
-      return label === null ? [] : [{ key: `${r.attribute}:${r.operator ?? ''}:${String(r.value)}`, label, remove: () => item.refine(r) }];
+      return label === null
+        ? []
+        : [{ key: `${r.attribute}:${r.operator ?? ''}:${String(r.value)}`, label, remove: () => item.refine(r) }];
     }),
   );
   if (tags.length === 0) return null;

@@ -17,9 +17,20 @@ function answer(requests: SentRequest[]) {
   return {
     results: requests.map((r) => {
       const query = r.params.query ?? '';
-      const hits = query && query !== 'nothing'
-        ? [{ objectID: `p-${query}`, _id: `p-${query}`, title: `${query} product`, slug: `${query}-product`, price: 100, price_was: 100, available_qty: 5 }]
-        : [];
+      const hits =
+        query && query !== 'nothing'
+          ? [
+              {
+                objectID: `p-${query}`,
+                _id: `p-${query}`,
+                title: `${query} product`,
+                slug: `${query}-product`,
+                price: 100,
+                price_was: 100,
+                available_qty: 5,
+              },
+            ]
+          : [];
       return {
         hits,
         nbHits: hits.length,
@@ -37,7 +48,11 @@ function answer(requests: SentRequest[]) {
   };
 }
 
-const helpMocks = () => [settingsMock(), categoriesMock(), pageMock('help', { title: 'Help', body: '<p>Call us.</p>' })];
+const helpMocks = () => [
+  settingsMock(),
+  categoriesMock(),
+  pageMock('help', { title: 'Help', body: '<p>Call us.</p>' }),
+];
 
 beforeEach(() => {
   setViewportWidth(1280);
@@ -68,7 +83,10 @@ describe('header search', () => {
     await user.type(box, 'guava');
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “guava”' })).toBeInTheDocument();
     const results = screen.getByTestId('header-search-results');
-    expect(await within(results).findByRole('link', { name: 'guava product' })).toHaveAttribute('href', '/product/guava-product');
+    expect(await within(results).findByRole('link', { name: 'guava product' })).toHaveAttribute(
+      'href',
+      '/product/guava-product',
+    );
     expect(within(results).getByText('1 product found')).toBeInTheDocument();
     expect(page).not.toBeVisible();
     expect(router.state.location.pathname).toBe('/help');

@@ -13,7 +13,8 @@ function fakeFetch(answer: (body: unknown) => Response) {
   return { fn: fn as unknown as typeof fetch, calls };
 }
 
-const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const ok = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('search client', () => {
   test('posts the multi-query batch as JSON to our endpoint and returns the results', async () => {
@@ -59,7 +60,9 @@ describe('search client', () => {
   test('an error answer rejects with the server message and is not cached', async () => {
     let status = 400;
     const { fn, calls } = fakeFetch(() =>
-      status === 200 ? ok({ results: [] }) : new Response(JSON.stringify({ message: 'Unknown index', status }), { status }),
+      status === 200
+        ? ok({ results: [] })
+        : new Response(JSON.stringify({ message: 'Unknown index', status }), { status }),
     );
     const client = createSearchClient({ fetchFn: fn });
     await expect(client.search(requests('x'))).rejects.toEqual(new SearchRequestError('Unknown index', 400));

@@ -60,7 +60,8 @@ describe('search URL state', () => {
     expect(stateOfUrl('/search?price=50:250')).toEqual({ instant_search: { range: { price: '50:250' } } });
     // an encoded colon reads the same
     expect(stateOfUrl('/search?price=50%3A250')).toEqual({ instant_search: { range: { price: '50:250' } } });
-    for (const bad of ['abc', ':', '5-9', '10:x']) expect(stateOfUrl(`/search?price=${bad}`)).toEqual({ instant_search: {} });
+    for (const bad of ['abc', ':', '5-9', '10:x'])
+      expect(stateOfUrl(`/search?price=${bad}`)).toEqual({ instant_search: {} });
   });
 
   test('/search/{category path} maps to the category hierarchy', () => {
@@ -70,9 +71,9 @@ describe('search URL state', () => {
     expect(stateOfUrl('/search/Dairy%20%26%20Eggs/Milk/?query=fresh')).toEqual({
       instant_search: { query: 'fresh', hierarchicalMenu: { 'categories.lvl0': ['Dairy & Eggs', 'Milk'] } },
     });
-    expect(urlOf({ instant_search: { hierarchicalMenu: { 'categories.lvl0': ['Fruits & Vegetables', 'Fresh Fruits'] } } })).toBe(
-      '/search/Fruits+%26+Vegetables/Fresh+Fruits',
-    );
+    expect(
+      urlOf({ instant_search: { hierarchicalMenu: { 'categories.lvl0': ['Fruits & Vegetables', 'Fresh Fruits'] } } }),
+    ).toBe('/search/Fruits+%26+Vegetables/Fresh+Fruits');
     // a '+' or '/' inside a title survives the trip
     const odd: UiState = { instant_search: { hierarchicalMenu: { 'categories.lvl0': ['A+B / C'] } } };
     expect(urlOf(odd)).toBe('/search/A%2BB+%2F+C');
@@ -80,9 +81,9 @@ describe('search URL state', () => {
   });
 
   test('unknown or invalid values are ignored', () => {
-    expect(
-      stateOfUrl('/search?page=0&rating=9&sortBy=nope&hitsPerPage=33&free_shipping=yes&brands=&other=1'),
-    ).toEqual({ instant_search: {} });
+    expect(stateOfUrl('/search?page=0&rating=9&sortBy=nope&hitsPerPage=33&free_shipping=yes&brands=&other=1')).toEqual({
+      instant_search: {},
+    });
     expect(stateOfUrl('/search/%E0%A4%A?page=2')).toEqual({ instant_search: { page: 2 } });
     expect(stateOfUrl('/search?sortBy=instant_search_price_desc&hitsPerPage=60')).toEqual({
       instant_search: { sortBy: 'instant_search_price_desc', hitsPerPage: 60 },

@@ -6,7 +6,13 @@ import { Alert, Button, Empty, Modal, Radio, Skeleton, Tag } from 'antd';
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { useToast } from '../../../shared/ui/toast';
 import { CITIES } from '../../../shared/config';
-import { ADDRESS_BOOK_MESSAGES, ADDRESS_LABELS, type AddressFormValue, AddressMapForm, useAddressBook } from '../../accounts';
+import {
+  ADDRESS_BOOK_MESSAGES,
+  ADDRESS_LABELS,
+  type AddressFormValue,
+  AddressMapForm,
+  useAddressBook,
+} from '../../accounts';
 import type { DraftAddress } from '../draft/orderDraft';
 import { chooseAddress, sameAddress, toDraftAddress } from './addressChoice';
 
@@ -68,7 +74,12 @@ export function AddressSelector({ userId, selected, onSelect }: AddressSelectorP
       </div>
 
       {book.loadError ? (
-        <Alert type="error" showIcon title={ADDRESS_QUERY_ERROR} action={<Button onClick={book.reload}>Retry</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={ADDRESS_QUERY_ERROR}
+          action={<Button onClick={book.reload}>Retry</Button>}
+        />
       ) : null}
       {book.loading ? (
         <div role="status" aria-label="Loading addresses">
@@ -100,7 +111,14 @@ export function AddressSelector({ userId, selected, onSelect }: AddressSelectorP
         </Radio.Group>
       ) : null}
 
-      <Modal open={adding} width={620} footer={null} destroyOnHidden title="Add address" onCancel={() => setAdding(false)}>
+      <Modal
+        open={adding}
+        width={620}
+        footer={null}
+        destroyOnHidden
+        title="Add address"
+        onCancel={() => setAdding(false)}
+      >
         {adding ? <AddressMapForm loading={saving} onSubmit={add} /> : null}
       </Modal>
     </section>

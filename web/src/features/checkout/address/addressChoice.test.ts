@@ -41,7 +41,11 @@ describe('address choice in checkout', () => {
 
   it('keeps a listed choice, with its fresh fields', () => {
     const chosen = toDraftAddress(address('a1'));
-    const next = chooseAddress([address('a2', { is_default: 1 }), address('a1', { full_address: 'Moved' })], chosen, LIVE);
+    const next = chooseAddress(
+      [address('a2', { is_default: 1 }), address('a1', { full_address: 'Moved' })],
+      chosen,
+      LIVE,
+    );
     expect(next).toMatchObject({ _id: 'a1', full_address: 'Moved' });
     expect(sameAddress(chosen, next)).toBe(false);
     expect(sameAddress(chosen, chooseAddress([address('a1')], chosen, LIVE))).toBe(true);
@@ -60,7 +64,12 @@ describe('address choice in checkout', () => {
 
   it('holds a just-added address until the list shows it, then keeps it', () => {
     const added = toDraftAddress(address('a7'));
-    expect(chooseAddress([address('a1', { is_default: 1 })], added, { firstLoad: false, justAdded: 'a7' })).toBeUndefined();
-    expect(chooseAddress([address('a1', { is_default: 1 }), address('a7')], added, { firstLoad: false, justAdded: 'a7' })?._id).toBe('a7');
+    expect(
+      chooseAddress([address('a1', { is_default: 1 })], added, { firstLoad: false, justAdded: 'a7' }),
+    ).toBeUndefined();
+    expect(
+      chooseAddress([address('a1', { is_default: 1 }), address('a7')], added, { firstLoad: false, justAdded: 'a7' })
+        ?._id,
+    ).toBe('a7');
   });
 });

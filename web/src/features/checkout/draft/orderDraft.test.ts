@@ -38,7 +38,10 @@ describe('order draft actions', () => {
   it('keeps the placed order serial with the success status', () => {
     const d = draftReducer({ ...EMPTY_DRAFT, timeslot: SLOT }, { type: 'orderPlaced', serial: '100007' });
     expect(d).toEqual({ ...EMPTY_DRAFT, timeslot: SLOT, status: 'success', serial: '100007' });
-    expect(draftReducer(EMPTY_DRAFT, { type: 'orderPlaced', serial: null })).toEqual({ ...EMPTY_DRAFT, status: 'success' });
+    expect(draftReducer(EMPTY_DRAFT, { type: 'orderPlaced', serial: null })).toEqual({
+      ...EMPTY_DRAFT,
+      status: 'success',
+    });
     expect(draftReducer(EMPTY_DRAFT, { type: 'orderPlaced', serial: '' }).serial).toBeNull();
   });
 
@@ -78,7 +81,9 @@ describe('the stored draft', () => {
   it('treats damaged or foreign storage as an empty draft', () => {
     expect(parseDraft('{not json')).toEqual(EMPTY_DRAFT);
     expect(parseDraft('[1,2]')).toEqual(EMPTY_DRAFT);
-    expect(parseDraft(JSON.stringify({ timeslot: { _id: 1 }, address: { x: 1 }, note: 3, status: 'success', serial: 5 }))).toEqual({
+    expect(
+      parseDraft(JSON.stringify({ timeslot: { _id: 1 }, address: { x: 1 }, note: 3, status: 'success', serial: 5 })),
+    ).toEqual({
       ...EMPTY_DRAFT,
       status: 'success',
     });

@@ -90,7 +90,11 @@ export function draftReducer(draft: OrderDraft, action: DraftAction): OrderDraft
     case 'updateStatus':
       return { ...draft, status: action.status };
     case 'orderPlaced':
-      return { ...draft, status: 'success', serial: typeof action.serial === 'string' && action.serial ? action.serial : null };
+      return {
+        ...draft,
+        status: 'success',
+        serial: typeof action.serial === 'string' && action.serial ? action.serial : null,
+      };
     case 'flush':
       return EMPTY_DRAFT;
     default:

@@ -19,7 +19,12 @@ export function couponDiscount(coupon: CouponLike | null | undefined, totalPrice
   const goods = toPaisa(totalPrice);
   const value = Number(coupon.discount_value);
   if (!Number.isFinite(value) || value <= 0 || goods <= 0) return 0;
-  const paisa = coupon.discount_type === '%' ? toPaisa((goods * value) / 10000) : coupon.discount_type === 'fix' ? toPaisa(value) : 0;
+  const paisa =
+    coupon.discount_type === '%'
+      ? toPaisa((goods * value) / 10000)
+      : coupon.discount_type === 'fix'
+        ? toPaisa(value)
+        : 0;
   return toRupees(Math.min(paisa, goods));
 }
 

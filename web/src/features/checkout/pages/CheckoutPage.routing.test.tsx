@@ -9,7 +9,9 @@ import { draftStore } from '../draft/draftStore';
 import { CART, cartMocks, CUSTOMER, EMPTY_CART, line, signIn, startup } from '../testing';
 import { withCheckoutClock, checkoutMocks } from './checkoutPageTesting';
 
-vi.mock('../../accounts/address/LocationMap', async () => ({ default: (await import('../../accounts/address/testing')).FakeMap }));
+vi.mock('../../accounts/address/LocationMap', async () => ({
+  default: (await import('../../accounts/address/testing')).FakeMap,
+}));
 
 withCheckoutClock();
 
@@ -49,7 +51,14 @@ describe('checkout routing rules', () => {
     renderApp('/checkout', [
       ...startup({ phoneConfirmed: 0 }),
       ...cartMocks(),
-      { request: { query: ResendPhoneCodeDocument, variables: () => true }, result: { data: { resendPhoneCode: { __typename: 'User', _id: 'u1', phone: CUSTOMER.phone, phone_confirmed: 0, error: null } } } },
+      {
+        request: { query: ResendPhoneCodeDocument, variables: () => true },
+        result: {
+          data: {
+            resendPhoneCode: { __typename: 'User', _id: 'u1', phone: CUSTOMER.phone, phone_confirmed: 0, error: null },
+          },
+        },
+      },
     ]);
     expect(await screen.findByText('Confirm Account')).toBeInTheDocument();
     expect(screen.queryByText('Address & Time Slot')).not.toBeInTheDocument();
@@ -60,7 +69,11 @@ describe('checkout routing rules', () => {
     renderApp('/checkout', [
       ...startup(),
       { request: { query: CartByUserDocument, variables: { id: CUSTOMER._id } }, error: new Error('Failed to fetch') },
-      { request: { query: CartUpdatedDocument, variables: { id: CUSTOMER._id } }, result: { data: { cartUpdated: null } }, delay: 600_000 },
+      {
+        request: { query: CartUpdatedDocument, variables: { id: CUSTOMER._id } },
+        result: { data: { cartUpdated: null } },
+        delay: 600_000,
+      },
     ]);
     expect(await screen.findByText('Syncing your cart…')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();

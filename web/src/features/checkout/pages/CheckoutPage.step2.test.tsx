@@ -7,7 +7,9 @@ import { draftStore } from '../draft/draftStore';
 import { addressMocks, cartMocks, CUSTOMER, signIn, slotMocks, startup } from '../testing';
 import { withCheckoutClock, TUESDAY_9, checkoutMocks } from './checkoutPageTesting';
 
-vi.mock('../../accounts/address/LocationMap', async () => ({ default: (await import('../../accounts/address/testing')).FakeMap }));
+vi.mock('../../accounts/address/LocationMap', async () => ({
+  default: (await import('../../accounts/address/testing')).FakeMap,
+}));
 
 withCheckoutClock();
 
@@ -38,7 +40,10 @@ describe('step 2: address and time slot', () => {
     renderApp('/checkout', [
       ...startup(),
       ...cartMocks(),
-      { request: { query: UserAddressesDocument, variables: { id: CUSTOMER._id } }, error: new Error('Failed to fetch') },
+      {
+        request: { query: UserAddressesDocument, variables: { id: CUSTOMER._id } },
+        error: new Error('Failed to fetch'),
+      },
       ...addressMocks([]).slice(1),
       ...slotMocks(),
     ]);

@@ -4,9 +4,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { draftStore } from '../draft/draftStore';
 import { signIn } from '../testing';
-import { withCheckoutClock, TUESDAY_9, placed, voucherMock, welcome, orderMock, checkoutMocks, toStepThree, applyVoucher } from './checkoutPageTesting';
+import {
+  withCheckoutClock,
+  TUESDAY_9,
+  placed,
+  voucherMock,
+  welcome,
+  orderMock,
+  checkoutMocks,
+  toStepThree,
+  applyVoucher,
+} from './checkoutPageTesting';
 
-vi.mock('../../accounts/address/LocationMap', async () => ({ default: (await import('../../accounts/address/testing')).FakeMap }));
+vi.mock('../../accounts/address/LocationMap', async () => ({
+  default: (await import('../../accounts/address/testing')).FakeMap,
+}));
 
 withCheckoutClock();
 
@@ -49,7 +61,12 @@ describe('step 3: invoice, voucher, place order', () => {
   it("a refused order shows the message and 'Error Found' with 'Review Order', staying on step 3", async () => {
     signIn();
     const user = userEvent.setup();
-    const refused = { ...placed, _id: null, serial: null, error: { __typename: 'ErrorInfo', message: 'Low Stock', code: 'STOCK' } };
+    const refused = {
+      ...placed,
+      _id: null,
+      serial: null,
+      error: { __typename: 'ErrorInfo', message: 'Low Stock', code: 'STOCK' },
+    };
     const { router } = renderApp(
       '/checkout',
       checkoutMocks([voucherMock(welcome), orderMock({ result: { data: { createOrderFromCart: refused } } })]),
@@ -73,7 +90,12 @@ describe('step 3: invoice, voucher, place order', () => {
     const failure = { error: new Error('Failed to fetch') };
     renderApp(
       '/checkout',
-      checkoutMocks([voucherMock(welcome), orderMock(failure, keys), orderMock(failure, keys), orderMock({ result: { data: { createOrderFromCart: placed } } }, keys)]),
+      checkoutMocks([
+        voucherMock(welcome),
+        orderMock(failure, keys),
+        orderMock(failure, keys),
+        orderMock({ result: { data: { createOrderFromCart: placed } } }, keys),
+      ]),
     );
     await toStepThree(user);
     await applyVoucher(user);
@@ -90,7 +112,10 @@ describe('step 3: invoice, voucher, place order', () => {
   it("an empty answer is 'Invalid response!'", async () => {
     signIn();
     const user = userEvent.setup();
-    renderApp('/checkout', checkoutMocks([voucherMock(welcome), orderMock({ result: { data: { createOrderFromCart: null } } })]));
+    renderApp(
+      '/checkout',
+      checkoutMocks([voucherMock(welcome), orderMock({ result: { data: { createOrderFromCart: null } } })]),
+    );
     await toStepThree(user);
     await applyVoucher(user);
     await screen.findByText('Voucher applied');

@@ -11,7 +11,14 @@ import { aboveMaximumOrder, belowMinimumOrder, useCart } from '../../cart';
 import { draftStore } from '../draft/draftStore';
 import { useOrderDraft } from '../draft/useOrderDraft';
 import { CheckoutWizard } from '../wizard/CheckoutWizard';
-import { CartSyncView, CHECKOUT_MESSAGES, EmptyCartView, InvalidStatusView, OrderLimitView, PhoneConfirmView } from '../wizard/GateViews';
+import {
+  CartSyncView,
+  CHECKOUT_MESSAGES,
+  EmptyCartView,
+  InvalidStatusView,
+  OrderLimitView,
+  PhoneConfirmView,
+} from '../wizard/GateViews';
 import '../checkout.css';
 
 export const SIGN_IN_FOR_CHECKOUT = `/user/sign-in?redirect=${encodeURIComponent('/checkout')}`;
@@ -45,10 +52,14 @@ export default function CheckoutPage() {
   if (!synced) return <CartSyncView />;
   if (totals.totalItems < 1) return <EmptyCartView />;
   if (belowMinimumOrder(settings.min_order_amount, totals)) {
-    return <OrderLimitView message={CHECKOUT_MESSAGES.minimum(settings.currency, settings.min_order_amount)} action="shop" />;
+    return (
+      <OrderLimitView message={CHECKOUT_MESSAGES.minimum(settings.currency, settings.min_order_amount)} action="shop" />
+    );
   }
   if (aboveMaximumOrder(settings.max_order_amount, totals)) {
-    return <OrderLimitView message={CHECKOUT_MESSAGES.maximum(settings.currency, settings.max_order_amount)} action="cart" />;
+    return (
+      <OrderLimitView message={CHECKOUT_MESSAGES.maximum(settings.currency, settings.max_order_amount)} action="cart" />
+    );
   }
   return <CheckoutWizard />;
 }

@@ -7,9 +7,18 @@ import { renderApp } from '../../../test/renderApp';
 import { draftStore } from '../draft/draftStore';
 import { signIn } from '../testing';
 import { ValidateVoucherDocument } from '../voucher/voucher.generated';
-import { withCheckoutClock, voucherMock, welcome, checkoutMocks, toStepThree, applyVoucher } from './checkoutPageTesting';
+import {
+  withCheckoutClock,
+  voucherMock,
+  welcome,
+  checkoutMocks,
+  toStepThree,
+  applyVoucher,
+} from './checkoutPageTesting';
 
-vi.mock('../../accounts/address/LocationMap', async () => ({ default: (await import('../../accounts/address/testing')).FakeMap }));
+vi.mock('../../accounts/address/LocationMap', async () => ({
+  default: (await import('../../accounts/address/testing')).FakeMap,
+}));
 
 withCheckoutClock();
 
@@ -22,7 +31,7 @@ describe('voucher answers', () => {
     await applyVoucher(user, code);
   };
 
-  it("the coupon code is required and at least 4 characters", async () => {
+  it('the coupon code is required and at least 4 characters', async () => {
     signIn();
     const user = userEvent.setup();
     renderApp('/checkout', checkoutMocks());
@@ -40,7 +49,21 @@ describe('voucher answers', () => {
   });
 
   it("shows the server's refusal and keeps no coupon", async () => {
-    await setup(voucherMock({ data: { validateVoucher: { ...welcome.data.validateVoucher, code: null, error: { __typename: 'ErrorInfo', message: 'Invalid voucher code' }, success: null } } }, 'BADCODE'));
+    await setup(
+      voucherMock(
+        {
+          data: {
+            validateVoucher: {
+              ...welcome.data.validateVoucher,
+              code: null,
+              error: { __typename: 'ErrorInfo', message: 'Invalid voucher code' },
+              success: null,
+            },
+          },
+        },
+        'BADCODE',
+      ),
+    );
     expect(await screen.findByText('Invalid voucher code')).toBeInTheDocument();
     expect(draftStore.get().coupon).toBeNull();
   });
@@ -51,7 +74,10 @@ describe('voucher answers', () => {
   });
 
   it("a voucher without a message says 'No response Data available'", async () => {
-    await setup(voucherMock({ data: { validateVoucher: { ...welcome.data.validateVoucher, success: null } } }), 'WELCOME10');
+    await setup(
+      voucherMock({ data: { validateVoucher: { ...welcome.data.validateVoucher, success: null } } }),
+      'WELCOME10',
+    );
     expect(await screen.findByText('No response Data available')).toBeInTheDocument();
     expect(draftStore.get().coupon).toMatchObject({ code: 'WELCOME10' });
   });
@@ -62,7 +88,12 @@ describe('voucher answers', () => {
   });
 
   it('a top-level error is shown inline', async () => {
-    await setup(voucherMock({ errors: [new GraphQLError('Authentication required')], data: { validateVoucher: null } }, 'BADCODE'));
+    await setup(
+      voucherMock(
+        { errors: [new GraphQLError('Authentication required')], data: { validateVoucher: null } },
+        'BADCODE',
+      ),
+    );
     expect(await screen.findByText('Authentication required')).toBeInTheDocument();
   });
 });

@@ -6,16 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { CreateOrderFromCartDocument } from '../placeOrder/createOrder.generated';
 import { ValidateVoucherDocument } from '../voucher/voucher.generated';
-import {
-  address,
-  addressMocks,
-  CART,
-  cartMocks,
-  CUSTOMER,
-  resetCheckoutState,
-  slotMocks,
-  startup,
-} from '../testing';
+import { address, addressMocks, CART, cartMocks, CUSTOMER, resetCheckoutState, slotMocks, startup } from '../testing';
 
 // Monday 23 Nov 2026, 08:00 in Karachi.
 export const NOW = new Date('2026-11-23T03:00:00.000Z');
@@ -59,9 +50,14 @@ export const placed = {
   errors: null,
 };
 
-export function voucherMock(result: MockLink.MockedResponse['result'] | { error: Error }, code = 'WELCOME10'): MockLink.MockedResponse {
+export function voucherMock(
+  result: MockLink.MockedResponse['result'] | { error: Error },
+  code = 'WELCOME10',
+): MockLink.MockedResponse {
   const request = { query: ValidateVoucherDocument, variables: { code, customer_id: CUSTOMER._id } };
-  return result && 'error' in result && result.error instanceof Error ? { request, error: result.error } : { request, result: result as MockLink.MockedResponse['result'] };
+  return result && 'error' in result && result.error instanceof Error
+    ? { request, error: result.error }
+    : { request, result: result as MockLink.MockedResponse['result'] };
 }
 
 export const welcome = {

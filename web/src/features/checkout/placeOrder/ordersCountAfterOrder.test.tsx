@@ -6,9 +6,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setViewportWidth } from '../../../test/renderApp';
 import { LoggedInUserDocument } from '../../../shared/auth/loggedInUser.generated';
 import { CUSTOMER, signIn } from '../testing';
-import { checkoutMocks, orderMock, placed, toStepThree, withCheckoutClock, applyVoucher, voucherMock, welcome } from '../pages/checkoutPageTesting';
+import {
+  checkoutMocks,
+  orderMock,
+  placed,
+  toStepThree,
+  withCheckoutClock,
+  applyVoucher,
+  voucherMock,
+  welcome,
+} from '../pages/checkoutPageTesting';
 
-vi.mock('../../accounts/address/LocationMap', async () => ({ default: (await import('../../accounts/address/testing')).FakeMap }));
+vi.mock('../../accounts/address/LocationMap', async () => ({
+  default: (await import('../../accounts/address/testing')).FakeMap,
+}));
 
 withCheckoutClock();
 
@@ -23,9 +34,10 @@ describe("'Your Orders' after placing an order", () => {
       counts.push(ordersCount);
       return { data: { getLoggedInUser: { __typename: 'LoggedInUser', user: CUSTOMER, ordersCount, error: null } } };
     });
-    const mocks = checkoutMocks([voucherMock(welcome), orderMock({ result: { data: { createOrderFromCart: placed } } })]).filter(
-      (m) => m.request.query !== LoggedInUserDocument,
-    );
+    const mocks = checkoutMocks([
+      voucherMock(welcome),
+      orderMock({ result: { data: { createOrderFromCart: placed } } }),
+    ]).filter((m) => m.request.query !== LoggedInUserDocument);
     const user = userEvent.setup();
     const { router } = renderApp('/checkout', [
       { request: { query: LoggedInUserDocument }, result: loggedInUser, maxUsageCount: Number.POSITIVE_INFINITY },

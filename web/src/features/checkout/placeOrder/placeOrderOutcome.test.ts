@@ -22,25 +22,39 @@ describe('place order outcome', () => {
   });
 
   it("the order's error and errors are the server's message", () => {
-    expect(orderOutcome({ data: { createOrderFromCart: order({ _id: null, error: { message: 'Sold Out', code: null } }) } })).toEqual({
+    expect(
+      orderOutcome({ data: { createOrderFromCart: order({ _id: null, error: { message: 'Sold Out', code: null } }) } }),
+    ).toEqual({
       kind: 'serverError',
       message: 'Sold Out',
     });
     const both = order({
       _id: null,
       error: { message: 'Slot is full', code: 'SLOT' },
-      errors: [{ message: 'Slot is full', code: 'SLOT', details: null }, { message: 'Voucher expired', code: 'V', details: null }],
+      errors: [
+        { message: 'Slot is full', code: 'SLOT', details: null },
+        { message: 'Voucher expired', code: 'V', details: null },
+      ],
     });
-    expect(orderOutcome({ data: { createOrderFromCart: both } })).toEqual({ kind: 'serverError', message: 'Slot is full Voucher expired' });
+    expect(orderOutcome({ data: { createOrderFromCart: both } })).toEqual({
+      kind: 'serverError',
+      message: 'Slot is full Voucher expired',
+    });
   });
 
   it("an empty answer is 'Invalid response!'", () => {
-    expect(orderOutcome({ data: { createOrderFromCart: null } })).toEqual({ kind: 'invalid', message: 'Invalid response!' });
+    expect(orderOutcome({ data: { createOrderFromCart: null } })).toEqual({
+      kind: 'invalid',
+      message: 'Invalid response!',
+    });
     expect(orderOutcome({ data: { createOrderFromCart: order({ _id: null, serial: null }) } }).kind).toBe('invalid');
   });
 
   it("a network failure is 'Unable to process order at the moment!'", () => {
-    expect(orderOutcome({ error: new Error('Failed to fetch') })).toEqual({ kind: 'failure', message: 'Unable to process order at the moment!' });
+    expect(orderOutcome({ error: new Error('Failed to fetch') })).toEqual({
+      kind: 'failure',
+      message: 'Unable to process order at the moment!',
+    });
   });
 
   it('top-level GraphQL errors are shown as the server said', () => {
@@ -53,7 +67,14 @@ describe('order input', () => {
   const draft = {
     ...EMPTY_DRAFT,
     address: { _id: 'a1', full_address: 'House 1' },
-    timeslot: { _id: 's1', day: 'Tue', date: '24-11-2026', start_time: '09:00', end_time: '12:00', time_range_utc: '["x","y"]' },
+    timeslot: {
+      _id: 's1',
+      day: 'Tue',
+      date: '24-11-2026',
+      start_time: '09:00',
+      end_time: '12:00',
+      time_range_utc: '["x","y"]',
+    },
     coupon: { code: 'WELCOME10', discount_type: '%', discount_value: 10 },
     note: 'Ring twice',
   };

@@ -33,7 +33,10 @@ export function orderOutcome(answer: { data?: CreateOrderFromCartMutation | null
     return { kind: 'invalid', message: ORDER_MESSAGES.invalid };
   }
   if (CombinedGraphQLErrors.is(answer.error)) {
-    const said = answer.error.errors.map((e) => e.message).filter(Boolean).join(' ');
+    const said = answer.error.errors
+      .map((e) => e.message)
+      .filter(Boolean)
+      .join(' ');
     return said ? { kind: 'serverError', message: said } : { kind: 'invalid', message: ORDER_MESSAGES.invalid };
   }
   if (answer.error) return { kind: 'failure', message: ORDER_MESSAGES.failure };

@@ -37,10 +37,16 @@ function Harness() {
   );
 }
 
-function renderGrid(mocks: MockLink.MockedResponse[], settings: Record<string, unknown> = { timeslot_pre_gap: 60, timeslot_days_to_show: 3 }) {
+function renderGrid(
+  mocks: MockLink.MockedResponse[],
+  settings: Record<string, unknown> = { timeslot_pre_gap: 60, timeslot_days_to_show: 3 },
+) {
   seen.length = 0;
   return render(
-    <MockedProvider mocks={mocks} defaultOptions={{ watchQuery: { errorPolicy: 'all' }, query: { errorPolicy: 'all' } }}>
+    <MockedProvider
+      mocks={mocks}
+      defaultOptions={{ watchQuery: { errorPolicy: 'all' }, query: { errorPolicy: 'all' } }}
+    >
       <TestUiProviders>
         <SettingsContext.Provider value={{ ...SETTINGS_DEFAULTS, ...settings }}>
           <Harness />
@@ -128,7 +134,15 @@ describe('slot grid', () => {
     // deliverySlotsUpdated: Wednesday 09:00 gets blocked on the 25th.
     mocks[2] = {
       request: { query: DeliverySlotsUpdatedDocument },
-      result: { data: { deliverySlotsUpdated: { __typename: 'DeliverySlotEvent', mutation: 'UPDATED', node: slot('Wed', '09:00', '12:00', { blocked_dates: '25-11-2026' }) } } },
+      result: {
+        data: {
+          deliverySlotsUpdated: {
+            __typename: 'DeliverySlotEvent',
+            mutation: 'UPDATED',
+            node: slot('Wed', '09:00', '12:00', { blocked_dates: '25-11-2026' }),
+          },
+        },
+      },
       delay: 50,
     };
     renderGrid(mocks);
@@ -136,7 +150,12 @@ describe('slot grid', () => {
   });
 
   it('a failed count says so in a toast and closes nothing for being full', async () => {
-    renderGrid(slotMocks(SLOTS, [], { errors: [new GraphQLError('Counts unavailable')], data: { getTotalOrdersForSlots: null } }));
+    renderGrid(
+      slotMocks(SLOTS, [], {
+        errors: [new GraphQLError('Counts unavailable')],
+        data: { getTotalOrdersForSlots: null },
+      }),
+    );
     expect(await screen.findByText('Counts unavailable')).toBeInTheDocument();
     expect(await cell('Wed 25 Nov 09:00 AM - 12:00 PM: Available')).toBeEnabled();
   });

@@ -7,16 +7,7 @@ import { useSettings } from '../../../shared/settings/storeSettings';
 import { dayjs } from '../../../shared/format/dates';
 import { TIME_ZONE } from '../../../shared/config';
 import type { DraftTimeslot } from '../draft/orderDraft';
-import {
-  dateText,
-  isBookable,
-  slotAt,
-  slotRules,
-  slotState,
-  slotWindow,
-  WEEKS,
-  type SlotState,
-} from './slotStates';
+import { dateText, isBookable, slotAt, slotRules, slotState, slotWindow, WEEKS, type SlotState } from './slotStates';
 import { useSlotGrid, type Slot } from './useSlotGrid';
 
 export interface SlotGridProps {
@@ -91,11 +82,21 @@ export function SlotGrid({ selected, onSelect }: SlotGridProps) {
   return (
     <section className="slot-grid" aria-label="Delivery time slots">
       <div className="slot-grid-head">
-        <Button icon={<LeftOutlined />} aria-label="Previous week" disabled={week <= 1} onClick={() => setWeek((w) => w - 1)} />
+        <Button
+          icon={<LeftOutlined />}
+          aria-label="Previous week"
+          disabled={week <= 1}
+          onClick={() => setWeek((w) => w - 1)}
+        />
         <span className="slot-grid-week">
           Week {week}: {first.format('DD MMM')} – {last.format('DD MMM')}
         </span>
-        <Button icon={<RightOutlined />} aria-label="Next week" disabled={week >= WEEKS} onClick={() => setWeek((w) => w + 1)} />
+        <Button
+          icon={<RightOutlined />}
+          aria-label="Next week"
+          disabled={week >= WEEKS}
+          onClick={() => setWeek((w) => w + 1)}
+        />
       </div>
       <div className="slot-grid-scroll">
         <table className="slot-grid-table">

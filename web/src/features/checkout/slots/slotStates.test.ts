@@ -28,7 +28,13 @@ const day = (offset: number) => weekDates(NOW, 1)[0]!.add(offset, 'day');
 describe('weeks of dates in Karachi', () => {
   it('week 1 starts today and week 2 a week later', () => {
     expect(weekDates(NOW, 1).map(dateText)).toEqual([
-      '23-11-2026', '24-11-2026', '25-11-2026', '26-11-2026', '27-11-2026', '28-11-2026', '29-11-2026',
+      '23-11-2026',
+      '24-11-2026',
+      '25-11-2026',
+      '26-11-2026',
+      '27-11-2026',
+      '28-11-2026',
+      '29-11-2026',
     ]);
     expect(dateText(weekDates(NOW, 2)[0]!)).toBe('30-11-2026');
     expect(weekDates(NOW, 1)[0]!.format('ddd')).toBe('Mon');
@@ -60,7 +66,9 @@ describe('slot states', () => {
   });
 
   it('ignores the count when the limit is 0 (unlimited) or the counts are missing', () => {
-    expect(slotState({ slot: slot({ max_order_limit: 0 }), date: day(1), now: NOW, rules: RULES, totalOrders: 999 })).toBe('Available');
+    expect(
+      slotState({ slot: slot({ max_order_limit: 0 }), date: day(1), now: NOW, rules: RULES, totalOrders: 999 }),
+    ).toBe('Available');
     expect(slotState({ slot: slot(), date: day(1), now: NOW, rules: RULES, totalOrders: undefined })).toBe('Available');
   });
 
@@ -74,7 +82,9 @@ describe('slot states', () => {
   it('is Not Available after today plus days-to-show minus one', () => {
     expect(slotState({ slot: slot(), date: day(6), now: NOW, rules: RULES })).toBe('Available');
     expect(slotState({ slot: slot(), date: day(7), now: NOW, rules: RULES })).toBe('Not Available');
-    expect(slotState({ slot: slot(), date: day(2), now: NOW, rules: { ...RULES, daysToShow: 2 } })).toBe('Not Available');
+    expect(slotState({ slot: slot(), date: day(2), now: NOW, rules: { ...RULES, daysToShow: 2 } })).toBe(
+      'Not Available',
+    );
   });
 
   it('is Booked on a blocked date', () => {
@@ -92,13 +102,21 @@ describe('slot states', () => {
 
 describe('settings, rows and counts', () => {
   it('reads numbers or numeric text from the settings, with defaults', () => {
-    expect(slotRules({ timeslot_pre_gap: '60', timeslot_days_to_show: 7 })).toEqual({ preGapMinutes: 60, daysToShow: 7 });
+    expect(slotRules({ timeslot_pre_gap: '60', timeslot_days_to_show: 7 })).toEqual({
+      preGapMinutes: 60,
+      daysToShow: 7,
+    });
     expect(slotRules({})).toEqual({ preGapMinutes: 5, daysToShow: 7 });
-    expect(slotRules({ timeslot_pre_gap: 'soon', timeslot_days_to_show: '0' })).toEqual({ preGapMinutes: 5, daysToShow: 1 });
+    expect(slotRules({ timeslot_pre_gap: 'soon', timeslot_days_to_show: '0' })).toEqual({
+      preGapMinutes: 5,
+      daysToShow: 1,
+    });
   });
 
   it('rows are the distinct start times in order', () => {
-    expect(slotRows([slot({ start_time: '12:00' }), slot(), slot({ day: 'Tue' }), slot({ start_time: null })])).toEqual(['09:00', '12:00']);
+    expect(slotRows([slot({ start_time: '12:00' }), slot(), slot({ day: 'Tue' }), slot({ start_time: null })])).toEqual(
+      ['09:00', '12:00'],
+    );
   });
 
   it('counts are keyed by the start instant, whatever its spelling', () => {

@@ -115,7 +115,9 @@ export function slotAt(slots: readonly SlotData[], weekday: string, startTime: s
 }
 
 /** Booked-order counts by start instant (ms), from getTotalOrdersForSlots' results. */
-export function countsByStart(results: ReadonlyArray<{ cnt?: number | null; start_time?: string | null } | null> | null | undefined): Map<number, number> {
+export function countsByStart(
+  results: ReadonlyArray<{ cnt?: number | null; start_time?: string | null } | null> | null | undefined,
+): Map<number, number> {
   const counts = new Map<number, number>();
   for (const r of results ?? []) {
     if (!r?.start_time) continue;

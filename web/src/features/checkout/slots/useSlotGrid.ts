@@ -2,7 +2,12 @@
 // the booked-order counts of the starts on screen, and a refresh every 300000 ms (spec §4, §7, §8).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { DeliverySlotsDocument, DeliverySlotsUpdatedDocument, SlotOrderTotalsDocument, type DeliverySlotFieldsFragment } from './slots.generated';
+import {
+  DeliverySlotsDocument,
+  DeliverySlotsUpdatedDocument,
+  SlotOrderTotalsDocument,
+  type DeliverySlotFieldsFragment,
+} from './slots.generated';
 import { useToast } from '../../../shared/ui/toast';
 import { serverMessage } from '../../../shared/graphql/requestOutcome';
 import { dayjs } from '../../../shared/format/dates';
@@ -13,7 +18,11 @@ export type Slot = DeliverySlotFieldsFragment & { _id: string };
 const REQUEST_ERROR = 'Request ERROR';
 
 /** A slot event applied to the list: CREATED/UPDATED put the slot in place, DELETED takes it out. */
-export function applySlotEvent(list: readonly Slot[], mutation: string | null | undefined, node: DeliverySlotFieldsFragment | null | undefined): Slot[] {
+export function applySlotEvent(
+  list: readonly Slot[],
+  mutation: string | null | undefined,
+  node: DeliverySlotFieldsFragment | null | undefined,
+): Slot[] {
   if (!node?._id) return [...list];
   const id = node._id;
   const rest = list.filter((s) => s._id !== id);
@@ -73,9 +82,13 @@ export function useSlotGrid(week: number, onRefetched: () => void) {
     fetchPolicy: 'network-only',
   });
   const answer = countsQuery.data?.getTotalOrdersForSlots;
-  const countsProblem = answer?.error?.message ?? (countsQuery.error ? (serverMessage(countsQuery.error) ?? REQUEST_ERROR) : null);
+  const countsProblem =
+    answer?.error?.message ?? (countsQuery.error ? (serverMessage(countsQuery.error) ?? REQUEST_ERROR) : null);
   // A failed count leaves the counts missing (no slot closes for being full) and says why once.
-  const counts = useMemo(() => (countsProblem ? new Map<number, number>() : countsByStart(answer?.results)), [answer, countsProblem]);
+  const counts = useMemo(
+    () => (countsProblem ? new Map<number, number>() : countsByStart(answer?.results)),
+    [answer, countsProblem],
+  );
   useEffect(() => {
     if (countsProblem) void toast.error(countsProblem);
   }, [countsProblem, toast]);

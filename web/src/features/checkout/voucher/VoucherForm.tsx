@@ -59,7 +59,12 @@ export function VoucherForm({ customerId, onResult }: VoucherFormProps) {
       onFinish={(v) => void submit(v)}
     >
       <div className="voucher-row">
-        <Form.Item label="Coupon code" name="code" rules={[required, minLength(COUPON_MIN_LENGTH)]} className="voucher-code">
+        <Form.Item
+          label="Coupon code"
+          name="code"
+          rules={[required, minLength(COUPON_MIN_LENGTH)]}
+          className="voucher-code"
+        >
           <Input autoComplete="off" placeholder="Enter voucher code" />
         </Form.Item>
         <Button type="primary" htmlType="submit" disabled={!valid} loading={busy} className="voucher-reveal">

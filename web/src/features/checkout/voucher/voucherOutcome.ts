@@ -17,11 +17,20 @@ export type VoucherOutcome =
   /** The request failed: a toast, the coupon left as it was. */
   | { kind: 'toast'; message: string };
 
-export function voucherOutcome(answer: { data?: { validateVoucher?: VoucherAnswer } | null; error?: unknown }): VoucherOutcome {
+export function voucherOutcome(answer: {
+  data?: { validateVoucher?: VoucherAnswer } | null;
+  error?: unknown;
+}): VoucherOutcome {
   const result = answer.data?.validateVoucher ?? null;
   if (!result) {
-    if (answer.error && !CombinedGraphQLErrors.is(answer.error)) return { kind: 'toast', message: VOUCHER_MESSAGES.failure };
-    const said = CombinedGraphQLErrors.is(answer.error) ? answer.error.errors.map((e) => e.message).filter(Boolean).join(', ') : '';
+    if (answer.error && !CombinedGraphQLErrors.is(answer.error))
+      return { kind: 'toast', message: VOUCHER_MESSAGES.failure };
+    const said = CombinedGraphQLErrors.is(answer.error)
+      ? answer.error.errors
+          .map((e) => e.message)
+          .filter(Boolean)
+          .join(', ')
+      : '';
     return { kind: 'alert', type: 'error', message: said || VOUCHER_MESSAGES.empty, result: null };
   }
   if (result.error?.message) return { kind: 'alert', type: 'error', message: result.error.message, result };

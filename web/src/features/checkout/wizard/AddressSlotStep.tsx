@@ -8,9 +8,23 @@ import { SlotGrid } from '../slots/SlotGrid';
 import { draftStore } from '../draft/draftStore';
 import type { DraftAddress, DraftTimeslot, OrderDraft } from '../draft/orderDraft';
 
-export function AddressSlotStep({ userId, draft, onContinue }: { userId: string; draft: OrderDraft; onContinue: () => void }) {
-  const selectAddress = useCallback((address: DraftAddress | null) => draftStore.dispatch({ type: 'selectAddress', address }), []);
-  const selectTimeslot = useCallback((timeslot: DraftTimeslot | null) => draftStore.dispatch({ type: 'selectTimeslot', timeslot }), []);
+export function AddressSlotStep({
+  userId,
+  draft,
+  onContinue,
+}: {
+  userId: string;
+  draft: OrderDraft;
+  onContinue: () => void;
+}) {
+  const selectAddress = useCallback(
+    (address: DraftAddress | null) => draftStore.dispatch({ type: 'selectAddress', address }),
+    [],
+  );
+  const selectTimeslot = useCallback(
+    (timeslot: DraftTimeslot | null) => draftStore.dispatch({ type: 'selectTimeslot', timeslot }),
+    [],
+  );
   return (
     <div className="checkout-step">
       <AddressSelector userId={userId} selected={draft.address} onSelect={selectAddress} />

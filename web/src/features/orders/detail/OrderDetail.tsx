@@ -106,7 +106,14 @@ export function OrderDetail({ order }: { order: OrderView }) {
       </Row>
 
       {(order.note ?? '').length > 1 ? (
-        <Alert type="info" showIcon title="Client Notes" description={order.note} className="order-notes" style={{ marginTop: 16 }} />
+        <Alert
+          type="info"
+          showIcon
+          title="Client Notes"
+          description={order.note}
+          className="order-notes"
+          style={{ marginTop: 16 }}
+        />
       ) : null}
 
       {order.status !== 'completed' ? (
@@ -115,7 +122,11 @@ export function OrderDetail({ order }: { order: OrderView }) {
           className="order-help"
           style={{ marginTop: 16 }}
           title="Need help with this order?"
-          description={support_phone ? `Call us at ${support_phone} and quote order #${serial}.` : `Quote order #${serial} when you contact us.`}
+          description={
+            support_phone
+              ? `Call us at ${support_phone} and quote order #${serial}.`
+              : `Quote order #${serial} when you contact us.`
+          }
         />
       ) : null}
 

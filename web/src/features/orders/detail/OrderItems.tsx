@@ -24,9 +24,15 @@ export function OrderItems({ order }: { order: OrderTotalsData }) {
         <thead>
           <tr>
             <th scope="col">Item</th>
-            <th scope="col" className="num">Price</th>
-            <th scope="col" className="num">Qty</th>
-            <th scope="col" className="num">Total</th>
+            <th scope="col" className="num">
+              Price
+            </th>
+            <th scope="col" className="num">
+              Qty
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -25,7 +25,11 @@ describe('order timeline', () => {
       ],
       '2026-11-23T09:00:00.000Z',
     );
-    expect(entries.map((e) => e.text)).toEqual(['Status Updated to dispatched', 'Order received', 'Order placed 3 hours ago']);
+    expect(entries.map((e) => e.text)).toEqual([
+      'Status Updated to dispatched',
+      'Order received',
+      'Order placed 3 hours ago',
+    ]);
     expect(entries[0]).toMatchObject({ time: '2026-11-23 15:30', statusUpdate: true, icon: 'dispatched' });
     expect(entries[2]).toMatchObject({ time: '2026-11-23 14:00', icon: 'placed' });
   });

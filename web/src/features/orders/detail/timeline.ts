@@ -2,7 +2,15 @@
 // 'Status Updated to …' marked with that status (bold, with its icon), then 'Order placed {relative time}'.
 import { DATE_FORMATS, formatDate, fromNow } from '../../../shared/format/dates';
 
-export const TIMELINE_STATUSES = ['collection', 'dispatched', 'completed', 'delivered', 'canceled', 'refunded', 'pending'] as const;
+export const TIMELINE_STATUSES = [
+  'collection',
+  'dispatched',
+  'completed',
+  'delivered',
+  'canceled',
+  'refunded',
+  'pending',
+] as const;
 export type TimelineStatus = (typeof TIMELINE_STATUSES)[number];
 
 export interface TimelineEntry {
@@ -21,7 +29,10 @@ export function statusOfNote(note: string): { update: boolean; icon: TimelineSta
   const match = STATUS_UPDATE.exec(note);
   if (!match) return { update: false, icon: null };
   const status = match[1]!.toLowerCase();
-  return { update: true, icon: (TIMELINE_STATUSES as readonly string[]).includes(status) ? (status as TimelineStatus) : null };
+  return {
+    update: true,
+    icon: (TIMELINE_STATUSES as readonly string[]).includes(status) ? (status as TimelineStatus) : null,
+  };
 }
 
 export function timelineEntries(
@@ -30,7 +41,9 @@ export function timelineEntries(
 ): TimelineEntry[] {
   const entries: TimelineEntry[] = (notes ?? [])
     // The note the server writes at placement is the closing 'Order placed …' line already.
-    .filter((n): n is { note: string; created_at?: string | null } => !!n?.note && n.note.trim().toLowerCase() !== PLACED)
+    .filter(
+      (n): n is { note: string; created_at?: string | null } => !!n?.note && n.note.trim().toLowerCase() !== PLACED,
+    )
     .map((n, i) => ({ n, i }))
     // Newest first; notes with the same time keep their reverse order of arrival.
     .sort((a, b) => (b.n.created_at ?? '').localeCompare(a.n.created_at ?? '') || b.i - a.i)

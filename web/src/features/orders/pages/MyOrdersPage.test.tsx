@@ -9,7 +9,12 @@ import { listRow } from '../testing';
 
 afterEach(resetCheckoutState);
 
-function listMock(variables: Record<string, unknown>, rows: unknown[], total: number, seen?: unknown[]): MockLink.MockedResponse {
+function listMock(
+  variables: Record<string, unknown>,
+  rows: unknown[],
+  total: number,
+  seen?: unknown[],
+): MockLink.MockedResponse {
   return {
     request: {
       query: OrdersListDocument,
@@ -43,7 +48,11 @@ describe('Orders', () => {
     renderApp('/user/my-orders', [
       ...startup(),
       ...cartMocks(),
-      listMock({ first: 30, after: 0, filter: '{}' }, [listRow(1), listRow(2, { status: 'delivered', grandTotal: 2500.5 })], 2),
+      listMock(
+        { first: 30, after: 0, filter: '{}' },
+        [listRow(1), listRow(2, { status: 'delivered', grandTotal: 2500.5 })],
+        2,
+      ),
     ]);
     const first = await screen.findByRole('link', { name: 'K-100001' });
     expect(first).toHaveAttribute('href', '/user/order/K-100001');

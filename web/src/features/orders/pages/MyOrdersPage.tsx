@@ -34,7 +34,13 @@ function OrdersList({ userId }: { userId: string }) {
         Orders <Badge count={total} showZero overflowCount={9999} color="var(--green-600)" />
       </h1>
       {problem ? (
-        <Alert type="error" showIcon title={problem} action={<Button onClick={() => void refetch()}>Retry</Button>} className="orders-alert" />
+        <Alert
+          type="error"
+          showIcon
+          title={problem}
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+          className="orders-alert"
+        />
       ) : null}
       <OrdersTable
         rows={rows}

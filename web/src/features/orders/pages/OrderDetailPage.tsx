@@ -22,7 +22,10 @@ function OrderBySerial({ serial }: { serial: string }) {
   }
   const order = data?.orderBySerial;
   if (order?.error?.message) return <OrderError message={order.error.message} />;
-  if (!order) return <OrderError message={error ? (serverMessage(error) ?? ORDER_MESSAGES.queryError) : ORDER_MESSAGES.noRecord} />;
+  if (!order)
+    return (
+      <OrderError message={error ? (serverMessage(error) ?? ORDER_MESSAGES.queryError) : ORDER_MESSAGES.noRecord} />
+    );
   return <OrderDetail order={order} />;
 }
 

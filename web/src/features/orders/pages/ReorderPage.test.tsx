@@ -24,13 +24,25 @@ const VIEW = {
   error: null,
 };
 
-function reorderMock(action: string, orderData: unknown, answer: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {
-  return { request: { query: MakeReorderDocument, variables: { action, orderData } }, ...answer } as MockLink.MockedResponse;
+function reorderMock(
+  action: string,
+  orderData: unknown,
+  answer: Partial<MockLink.MockedResponse>,
+): MockLink.MockedResponse {
+  return {
+    request: { query: MakeReorderDocument, variables: { action, orderData } },
+    ...answer,
+  } as MockLink.MockedResponse;
 }
 
 const open = (mocks: MockLink.MockedResponse[], cart: Record<string, unknown> = CART) => {
   signIn();
-  return renderApp('/user/re-order/K-100001', [...startup(), ...cartMocks(cart), reorderViewMock('K-100001', VIEW), ...mocks]);
+  return renderApp('/user/re-order/K-100001', [
+    ...startup(),
+    ...cartMocks(cart),
+    reorderViewMock('K-100001', VIEW),
+    ...mocks,
+  ]);
 };
 
 const row = (title: string) => screen.getByText(title).closest('tr')!;
@@ -84,7 +96,14 @@ describe('re-order', () => {
     const user = userEvent.setup();
     const newCart = { ...CART, items: [CART.items[1]], totalPrice: 500, grandTotal: 600 };
     const { router } = open([
-      reorderMock('reset', [{ _id: 'p1', qty: 2 }, { _id: 'p2', qty: 1 }], { result: { data: { makeReorder: newCart } } }),
+      reorderMock(
+        'reset',
+        [
+          { _id: 'p1', qty: 2 },
+          { _id: 'p2', qty: 1 },
+        ],
+        { result: { data: { makeReorder: newCart } } },
+      ),
     ]);
     await screen.findByText('Fresh Milk 1L');
     await waitFor(() => expect(cartStore.get().totals.totalItems).toBe(2));
@@ -99,9 +118,18 @@ describe('re-order', () => {
     const user = userEvent.setup();
     open(
       [
-        reorderMock('add', [{ _id: 'p1', qty: 2 }, { _id: 'p2', qty: 1 }], {
-          result: { data: { makeReorder: { ...EMPTY_CART, error: { __typename: 'ErrorInfo', message: 'Sold Out' } } } },
-        }),
+        reorderMock(
+          'add',
+          [
+            { _id: 'p1', qty: 2 },
+            { _id: 'p2', qty: 1 },
+          ],
+          {
+            result: {
+              data: { makeReorder: { ...EMPTY_CART, error: { __typename: 'ErrorInfo', message: 'Sold Out' } } },
+            },
+          },
+        ),
       ],
       EMPTY_CART,
     );
@@ -112,7 +140,19 @@ describe('re-order', () => {
 
   it("a failed request says 'Unable to complete your request at the moment!'", async () => {
     const user = userEvent.setup();
-    open([reorderMock('add', [{ _id: 'p1', qty: 2 }, { _id: 'p2', qty: 1 }], { error: new Error('Failed to fetch') })], EMPTY_CART);
+    open(
+      [
+        reorderMock(
+          'add',
+          [
+            { _id: 'p1', qty: 2 },
+            { _id: 'p2', qty: 1 },
+          ],
+          { error: new Error('Failed to fetch') },
+        ),
+      ],
+      EMPTY_CART,
+    );
     await screen.findByText('Fresh Milk 1L');
     await user.click(screen.getByRole('button', { name: /Add To Cart/ }));
     expect(await screen.findByText('Unable to complete your request at the moment!')).toBeInTheDocument();

@@ -28,7 +28,10 @@ function Reorder({ serial }: { serial: string }) {
   const navigate = useNavigate();
   const { currency } = useSettings();
   const { totals, setCart } = useCart();
-  const { data, loading, error } = useQuery(OrderForReorderDocument, { variables: { serial }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(OrderForReorderDocument, {
+    variables: { serial },
+    fetchPolicy: 'network-only',
+  });
   const [makeReorder] = useMutation(MakeReorderDocument);
   const view = data?.get_order_for_reorder;
   const items: ReorderRow[] = (view?.items ?? []).flatMap((i) => (i?._id ? [{ ...i, _id: i._id }] : []));
@@ -50,7 +53,10 @@ function Reorder({ serial }: { serial: string }) {
     );
   }
   if (view?.error?.message) return <OrderError message={view.error.message} />;
-  if (!view) return <OrderError message={error ? (serverMessage(error) ?? ORDER_MESSAGES.queryError) : ORDER_MESSAGES.noRecord} />;
+  if (!view)
+    return (
+      <OrderError message={error ? (serverMessage(error) ?? ORDER_MESSAGES.queryError) : ORDER_MESSAGES.noRecord} />
+    );
 
   const send = async (action: Action) => {
     setAsking(false);
@@ -95,11 +101,13 @@ function Reorder({ serial }: { serial: string }) {
       <h1 className="orders-title">Re-Order #{serial}</h1>
       <p className="order-detail-date">Ordered on {formatDate(view.created_at, DATE_FORMATS.order)}</p>
       {problem ? <Alert type="error" showIcon title={problem} className="orders-alert" /> : null}
-      <ReorderTable items={items} qtys={qtys} onQty={(id, qty) => setQtys((m) => new Map(m).set(id, Math.max(0, qty)))} />
+      <ReorderTable
+        items={items}
+        qtys={qtys}
+        onQty={(id, qty) => setQtys((m) => new Map(m).set(id, Math.max(0, qty)))}
+      />
       <div className="reorder-footer">
-        <span className="reorder-total">
-          Total payable: {formatMoney(currency, reorderTotal(items, qtys))}
-        </span>
+        <span className="reorder-total">Total payable: {formatMoney(currency, reorderTotal(items, qtys))}</span>
         <Button type="primary" size="large" icon={<ShoppingCartOutlined />} loading={busy} onClick={addToCart}>
           Add To Cart
         </Button>

@@ -7,7 +7,14 @@ import { useSettings } from '../../../shared/settings/storeSettings';
 import { formatMoney } from '../../../shared/format/money';
 import { lineTotal } from '../../../shared/format/paisa';
 import { hasPriceCut } from '../../../shared/catalogue/product';
-import { canDecrease, canIncrease, isPurchasable, lineSavings, REORDER_MESSAGES, type ReorderItemData } from './reorderLines';
+import {
+  canDecrease,
+  canIncrease,
+  isPurchasable,
+  lineSavings,
+  REORDER_MESSAGES,
+  type ReorderItemData,
+} from './reorderLines';
 
 export type ReorderRow = ReorderItemData & { _id: string; title?: string | null; picture_thumb?: string | null };
 
@@ -25,7 +32,8 @@ export function ReorderTable({ items, qtys, onQty }: ReorderTableProps) {
       title: '',
       key: 'thumb',
       width: 64,
-      render: (_, row) => (row.picture_thumb ? <img className="reorder-thumb" src={row.picture_thumb} alt="" loading="lazy" /> : null),
+      render: (_, row) =>
+        row.picture_thumb ? <img className="reorder-thumb" src={row.picture_thumb} alt="" loading="lazy" /> : null,
     },
     {
       title: 'Item',
@@ -75,7 +83,12 @@ export function ReorderTable({ items, qtys, onQty }: ReorderTableProps) {
       },
     },
     { title: 'Price', key: 'price', align: 'right', render: (_, row) => money(row.price) },
-    { title: 'Total', key: 'total', align: 'right', render: (_, row) => money(lineTotal(row.price, qtys.get(row._id) ?? 0)) },
+    {
+      title: 'Total',
+      key: 'total',
+      align: 'right',
+      render: (_, row) => money(lineTotal(row.price, qtys.get(row._id) ?? 0)),
+    },
   ];
   return (
     <Table<ReorderRow>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canDecrease, canIncrease, initialQty, lineSavings, orderData, reorderTotal, type ReorderItemData } from './reorderLines';
+import {
+  canDecrease,
+  canIncrease,
+  initialQty,
+  lineSavings,
+  orderData,
+  reorderTotal,
+  type ReorderItemData,
+} from './reorderLines';
 
 const item = (extra: Partial<ReorderItemData> = {}): ReorderItemData => ({
   _id: 'p1',
@@ -32,14 +40,26 @@ describe('re-order lines', () => {
 
   it('leaves out lines at 0 and unpublished items', () => {
     const items = [item(), item({ _id: 'p2' }), item({ _id: 'p3', status: 'draft' })];
-    const qtys = new Map([['p1', 2], ['p2', 0], ['p3', 4]]);
+    const qtys = new Map([
+      ['p1', 2],
+      ['p2', 0],
+      ['p3', 4],
+    ]);
     expect(orderData(items, qtys)).toEqual([{ _id: 'p1', qty: 2 }]);
     expect(orderData(items, new Map())).toEqual([]);
   });
 
   it('totals and savings are exact to the paisa', () => {
     const items = [item(), item({ _id: 'p2', price: 0.1, price_was: null })];
-    expect(reorderTotal(items, new Map([['p1', 3], ['p2', 3]]))).toBe(300.27);
+    expect(
+      reorderTotal(
+        items,
+        new Map([
+          ['p1', 3],
+          ['p2', 3],
+        ]),
+      ),
+    ).toBe(300.27);
     expect(lineSavings(item(), 3)).toBe(60.03);
     expect(lineSavings(item({ price_was: 50 }), 3)).toBe(0);
   });

@@ -55,7 +55,10 @@ export function reorderTotal(items: readonly ReorderItemData[], qtys: ReadonlyMa
 }
 
 /** makeReorder's orderData: purchasable lines with a quantity above 0. */
-export function orderData(items: readonly ReorderItemData[], qtys: ReadonlyMap<string, number>): { _id: string; qty: number }[] {
+export function orderData(
+  items: readonly ReorderItemData[],
+  qtys: ReadonlyMap<string, number>,
+): { _id: string; qty: number }[] {
   return items.flatMap((i) => {
     const qty = qtys.get(i._id ?? '') ?? 0;
     return i._id && isPurchasable(i) && qty > 0 ? [{ _id: i._id, qty }] : [];

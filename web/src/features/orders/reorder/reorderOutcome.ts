@@ -17,7 +17,10 @@ export function reorderOutcome(answer: { data?: MakeReorderMutation | null; erro
   if (cart?.error?.message) return { kind: 'serverError', message: cart.error.message };
   if (cart) return { kind: 'success', cart };
   if (CombinedGraphQLErrors.is(answer.error)) {
-    const said = answer.error.errors.map((e) => e.message).filter(Boolean).join(' ');
+    const said = answer.error.errors
+      .map((e) => e.message)
+      .filter(Boolean)
+      .join(' ');
     if (said) return { kind: 'serverError', message: said };
   }
   return { kind: 'failure', message: REORDER_MESSAGES.failure };
