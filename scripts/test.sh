@@ -22,7 +22,7 @@ suite() {
 suite "C++ unit tests" ctest --test-dir build/server --output-on-failure
 [ -f server/tests/conformance/package.json ] && suite "GraphQL conformance" bash -c "cd server/tests/conformance && node --test"
 [ -f server/tests/integration/package.json ] && suite "server integration" bash -c "cd server/tests/integration && node --test --test-concurrency=1"
-[ -f web/package.json ] && suite "web unit tests" bash -c "cd web && npm test --silent"
+[ -f web/package.json ] && suite "web lint and unit tests" bash -c "cd web && npm run lint --silent && npm test --silent"
 [ -f e2e/package.json ] && suite "browser journeys" bash -c "cd e2e && npm test --silent"
 
 echo
