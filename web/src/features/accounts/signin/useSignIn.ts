@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useAuth } from '../../../shared/auth/session';
 import { useRefreshOrdersCount } from '../../../shared/auth/useRefreshOrdersCount';
 import { sessionStore } from '../../../shared/auth/sessionStore';
-import { loginRequest } from './loginRequest';
+import { LOGIN_MESSAGES, loginRequest } from './loginRequest';
 import { sessionEvents } from '../../../shared/auth/sessionEvents';
 
 export type SignInResult = { ok: true } | { ok: false; message: string };
@@ -20,7 +20,8 @@ export function useSignIn(): (username: string, pwd: string) => Promise<SignInRe
       if (!outcome.ok) return outcome;
       // The followers (the cart merge) call the server as this customer, so the tokens go in first.
       sessionStore.setTokens(outcome.token, outcome.refreshToken);
-      const refusal = await sessionEvents.signingIn(outcome.user);
+      // Followers whose code cannot be fetched are a network failure like the login's own.
+      const refusal = await sessionEvents.signingIn(outcome.user).catch(() => LOGIN_MESSAGES.network);
       if (refusal !== null) {
         sessionStore.clear();
         return { ok: false, message: refusal };

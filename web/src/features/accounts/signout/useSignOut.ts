@@ -18,7 +18,8 @@ export function useSignOut(): () => Promise<void> {
   const { signOut } = useAuth();
   const [logout] = useMutation(LogoutDocument);
   return useCallback(async () => {
-    await sessionEvents.signingOut();
+    // Followers whose code cannot be fetched (offline) do not keep the customer signed in.
+    await sessionEvents.signingOut().catch(() => undefined);
     try {
       await logout();
     } catch {
