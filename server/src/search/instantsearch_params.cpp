@@ -1,5 +1,7 @@
 // Reading the multi-query body: requests, index names, and the search parameters in any of
 // the three forms clients send (object, URL-encoded string, flat in the request).
+#include <cmath>
+
 #include <boost/json.hpp>
 
 #include "search/instantsearch.hpp"
@@ -116,7 +118,9 @@ int read_int(const json::value& v, std::string_view name, int min, int max) {
   } else if (v.is_uint64()) {
     n = v.get_uint64() > static_cast<std::uint64_t>(max) ? static_cast<std::int64_t>(max) + 1
                                                           : static_cast<std::int64_t>(v.get_uint64());
-  } else if (v.is_double() && v.get_double() == static_cast<double>(static_cast<std::int64_t>(v.get_double()))) {
+  } else if (v.is_double() && v.get_double() >= min && v.get_double() <= max &&
+             v.get_double() == std::trunc(v.get_double())) {
+    // Checked before the cast: a double outside int64's range (1e300) is undefined behaviour.
     n = static_cast<std::int64_t>(v.get_double());
   } else if (v.is_string()) {
     const std::string s = trim(v.get_string());

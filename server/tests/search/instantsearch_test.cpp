@@ -135,6 +135,16 @@ TEST(Instantsearch, BadRequestsGetAClearError) {
             "hitsPerPage must be an integer from 0 to 1000");
   EXPECT_EQ(message(post(R"({"requests":[{"indexName":"instant_search","params":{"page":-1}}]})")),
             "page must be an integer from 0 to 1000000");
+  // Found by the search_request fuzzer: a huge double was cast to an integer before its range
+  // was checked (undefined behaviour; UBSan stops there).
+  EXPECT_EQ(message(post(R"({"requests":[{"indexName":"instant_search","params":{"hitsPerPage":1e300}}]})")),
+            "hitsPerPage must be an integer from 0 to 1000");
+  EXPECT_EQ(message(post(R"({"requests":[{"indexName":"instant_search","params":{"page":-1e19}}]})")),
+            "page must be an integer from 0 to 1000000");
+  EXPECT_EQ(first_result(R"({"requests":[{"indexName":"instant_search","params":{"hitsPerPage":5.0}}]})")
+                .at("hitsPerPage")
+                .as_int64(),
+            5);
   EXPECT_EQ(message(post(R"({"requests":[{"indexName":"instant_search","params":{"query":7}}]})")),
             "query must be a string");
   EXPECT_EQ(post(R"({"requests":[{"indexName":"instant_search","params":{"facets":["colour"]}}]})").status, 400);
