@@ -56,6 +56,8 @@ http::ServerConfig server_config(const config::Config& c) {
   s.host = c.host;
   s.port = c.port;
   s.threads = c.threads;
+  s.work_threads = c.work_threads;
+  s.work_queue = c.work_queue;
   s.web_dir = c.web_dir;
   s.media_dir = c.media_dir;
   s.map_tile_origin = c.map_tile_origin;
@@ -133,7 +135,7 @@ int serve(const config::Config& c) {
                                               .client_ip = request.client_key,
                                               .user_agent = std::string(request.header("user-agent"))});
     return http::HttpResponse{.status = login.status, .headers = std::move(login.headers), .body = std::move(login.body)};
-  });
+  }, /*large_body=*/false, /*heavy=*/true);  // Argon2id: on the work pool
   // Uploads may carry up to ServerConfig::max_upload_bytes (6 MiB: a 5 MB file plus the form).
   server.route(
       "POST", api::kUploadPath,
@@ -149,7 +151,7 @@ int serve(const config::Config& c) {
         return http::HttpResponse{
             .status = upload.status, .headers = std::move(upload.headers), .body = std::move(upload.body), .file = {}};
       },
-      /*large_body=*/true);
+      /*large_body=*/true, /*heavy=*/true);  // picture decoding: on the work pool
   if (c.test_hooks) {
     server.route("POST", api::kTestStockPath, [&services](const http::HttpRequest& request) {
       auto reply = api::handle_test_stock(services, request.body);

@@ -119,7 +119,11 @@ options (each also as an environment variable):
   --data-dir D     KARYANA_DATA_DIR    data folder: database, media, outbox (./data)
   --db FILE        KARYANA_DB          SQLite file (<data dir>/karyana.sqlite3)
   --web-dir D      KARYANA_WEB_DIR     built web app (web/dist)
-  --threads N      KARYANA_THREADS     worker threads (one per core)
+  --threads N      KARYANA_THREADS     I/O threads (one per core)
+  --work-threads N KARYANA_WORK_THREADS  threads for slow requests: sign-in,
+                                       registration, passwords, uploads (max(2, cores))
+  --work-queue N   KARYANA_WORK_QUEUE  slow requests that may wait for a work thread;
+                                       more are refused with 503 + Retry-After (64)
   --seed-cache D   KARYANA_SEED_CACHE  reuse rendered demo images from this folder
   --log-level L    KARYANA_LOG_LEVEL   trace, debug, info, warn, error (info)
   --map-tile-origin O  KARYANA_MAP_TILE_ORIGIN  map tile server allowed by the CSP
@@ -158,6 +162,8 @@ Config load(int argc, char** argv) {
   if (auto v = env("KARYANA_DB")) c.db_path = *v;
   if (auto v = env("KARYANA_WEB_DIR")) c.web_dir = *v;
   if (auto v = env("KARYANA_THREADS")) c.threads = parse_unsigned("KARYANA_THREADS", *v, 256);
+  if (auto v = env("KARYANA_WORK_THREADS")) c.work_threads = parse_unsigned("KARYANA_WORK_THREADS", *v, 256);
+  if (auto v = env("KARYANA_WORK_QUEUE")) c.work_queue = parse_unsigned("KARYANA_WORK_QUEUE", *v, 1'000'000);
   if (auto v = env("KARYANA_SEED_CACHE")) c.seed_cache = *v;
   if (auto v = env("KARYANA_LOG_LEVEL")) c.log_level = *v;
   if (auto v = env("KARYANA_MAP_TILE_ORIGIN")) c.map_tile_origin = tile_origin("KARYANA_MAP_TILE_ORIGIN", *v);
@@ -183,6 +189,8 @@ Config load(int argc, char** argv) {
     else if (arg == "--db") c.db_path = value();
     else if (arg == "--web-dir") c.web_dir = value();
     else if (arg == "--threads") c.threads = parse_unsigned("--threads", value(), 256);
+    else if (arg == "--work-threads") c.work_threads = parse_unsigned("--work-threads", value(), 256);
+    else if (arg == "--work-queue") c.work_queue = parse_unsigned("--work-queue", value(), 1'000'000);
     else if (arg == "--seed-cache") c.seed_cache = value();
     else if (arg == "--log-level") c.log_level = value();
     else if (arg == "--map-tile-origin") c.map_tile_origin = tile_origin("--map-tile-origin", value());
@@ -202,6 +210,7 @@ Config load(int argc, char** argv) {
     else if (!arg.empty() && arg[0] != '-' && c.command.empty()) c.command = std::string(arg);
     else throw std::invalid_argument("unknown option: " + std::string(arg));
   }
+  if (c.work_queue == 0) throw std::invalid_argument("--work-queue / KARYANA_WORK_QUEUE: at least 1");
   if (c.command.empty()) c.command = "serve";
   if (c.db_path.empty()) c.db_path = c.data_dir + "/karyana.sqlite3";
   if (c.media_dir.empty()) c.media_dir = c.data_dir + "/media";

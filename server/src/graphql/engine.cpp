@@ -248,6 +248,11 @@ ExecutionResult Engine::execute_event(const PreparedDocument& doc, const Operati
   return result;
 }
 
+bool Engine::selects_costly(const PreparedDocument& doc, const OperationDefinition& op) const {
+  if (!doc.errors.empty()) return false;  // refused before anything runs
+  return execution::selects_costly_field(doc.document, *schema_, op, resolvers_.costly());
+}
+
 ExecutionResult Engine::run(std::string_view query, const json::object& variables, Context& context,
                             const std::optional<std::string>& operation_name) const {
   auto doc = prepare(query);

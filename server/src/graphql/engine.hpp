@@ -3,6 +3,7 @@
 // and subscriptions fed by the publish/subscribe bus (graphql/pubsub.hpp).
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -49,6 +50,10 @@ struct Context {
   // Called when a resolver throws anything but FieldError. The client only sees "Internal
   // server error", so this is where the api layer logs the cause. `field` is "Type.field".
   virtual void on_internal_error(std::string_view field, std::string_view what) {}
+  // A resolver that must not be answered before a moment (sendPasswordResetCode's minimum
+  // answer time) sets it; the transport holds the response back on a timer until then, so
+  // no thread sleeps. Default (epoch): at once.
+  std::chrono::steady_clock::time_point answer_not_before{};
 };
 
 struct ResolveInfo {
@@ -160,6 +165,11 @@ class Engine {
   ExecutionResult execute_event(const PreparedDocument& doc, const OperationDefinition& op,
                                 const boost::json::object& variables, Context& context,
                                 const boost::json::value& event) const;
+
+  // True when the operation selects a costly root field (Resolvers::add_costly): the
+  // transport runs it on its worker pool instead of an I/O thread. Cheap: a walk of the
+  // prepared document's root selections, nothing parsed again.
+  bool selects_costly(const PreparedDocument& doc, const OperationDefinition& op) const;
 
   // Convenience for tests and internal callers: prepare + select + execute.
   ExecutionResult run(std::string_view query, const boost::json::object& variables, Context& context,

@@ -163,6 +163,15 @@ std::optional<Error> check_costly_fields(const Document& document, const Schema&
   return std::nullopt;
 }
 
+bool selects_costly_field(const Document& document, const Schema& schema, const OperationDefinition& op,
+                          const std::unordered_set<std::string>& costly) {
+  const NamedType* root = schema.root_type(op.operation);
+  if (!root || costly.empty()) return false;
+  CostlyKeys found(document, root->name, costly);
+  found.collect(op.selection_set);
+  return !found.keys.empty();
+}
+
 std::optional<Error> check_document_size(std::string_view text, const Limits& limits) {
   if (limits.max_document_bytes == 0 || text.size() <= limits.max_document_bytes) return std::nullopt;
   return limit_error("Document is too large (" + std::to_string(text.size()) + " bytes; the limit is " +

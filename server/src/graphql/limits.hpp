@@ -27,4 +27,8 @@ std::vector<Error> check_limits(const Document& document, const Limits& limits);
 std::optional<Error> check_costly_fields(const Document& document, const Schema& schema,
                                          const std::unordered_set<std::string>& costly, const Limits& limits);
 
+// True when `op` selects at least one costly root field (the same walk as above).
+bool selects_costly_field(const Document& document, const Schema& schema, const OperationDefinition& op,
+                          const std::unordered_set<std::string>& costly);
+
 }  // namespace karyana::graphql::execution

@@ -36,6 +36,9 @@ std::string truncate_reason(std::string reason) {
   return reason;
 }
 
+// Refused because the server's work pool is full (the words of the HTTP 503, http/work_pool.hpp).
+constexpr const char* kServerBusy = "The server is busy. Please try again in a moment.";
+
 json::array errors_json(const std::vector<Error>& errors) {
   json::array out;
   out.reserve(errors.size());
@@ -223,7 +226,24 @@ void WsProtocol::on_subscribe(const json::object& message) {
   };
 
   if (op->operation != OperationType::Subscription) {
-    return next_and_complete(engine_.execute(*doc, *op, variables, *context_));
+    if (!engine_.selects_costly(*doc, *op)) return answer(op_id, engine_.execute(*doc, *op, variables, *context_), *context_);
+    auto transport = transport_.lock();
+    if (!transport) return;
+    // A password hash or an e-mail: on the work pool, off the socket's strand. The work keeps
+    // the document and the context alive; its answer is dropped when the socket closed meanwhile.
+    auto work = [weak = weak_from_this(), &engine = engine_, doc, op, variables = std::move(variables), context = context_,
+                 op_id]() -> std::function<void()> {
+      auto result = std::make_shared<ExecutionResult>(engine.execute(*doc, *op, variables, *context));
+      return [weak, result, context, op_id] {
+        if (auto self = weak.lock()) self->answer(op_id, *result, *context);
+      };
+    };
+    if (!transport->run_heavy(std::move(work))) {
+      json::array errors;
+      errors.emplace_back(json::object{{"message", kServerBusy}, {"extensions", json::object{{"code", "SERVER_BUSY"}}}});
+      error_message(std::move(errors));
+    }
+    return;
   }
 
   if (operations_.size() >= max_subscriptions)
@@ -252,6 +272,26 @@ void WsProtocol::on_subscribe(const json::object& message) {
   entry.variables = std::move(variables);
   auto [it, inserted] = operations_.emplace(op_id, std::move(entry));
   it->second.token = pubsub_.subscribe(std::get<SubscriptionSource>(source).topic, std::move(on_event));
+}
+
+void WsProtocol::answer(const std::string& id, const ExecutionResult& result, Context& context) {
+  if (closed_) return;
+  const auto not_before = context.answer_not_before;
+  context.answer_not_before = {};
+  json::object next{{"id", id}, {"type", "next"}, {"payload", result.to_json()}};
+  json::object complete{{"id", id}, {"type", "complete"}};
+  auto transport = transport_.lock();
+  if (transport && not_before > std::chrono::steady_clock::now()) {
+    transport->post_at(not_before, [weak = weak_from_this(), next = std::move(next), complete = std::move(complete)] {
+      auto self = weak.lock();
+      if (!self) return;
+      self->send(next);
+      self->send(complete);
+    });
+    return;
+  }
+  send(next);
+  send(complete);
 }
 
 void WsProtocol::on_complete(const json::object& message) {

@@ -32,6 +32,16 @@ class WsTransport {
   // Runs `task` on the strand after `delay`, unless the socket closed first; a later call
   // replaces the earlier one. Without a timer, an expiry is still found by the next check.
   virtual void post_after(std::chrono::milliseconds /*delay*/, std::function<void()> /*task*/) {}
+  // Slow work (an operation selecting a costly field): runs `work` off the strand (the
+  // server's work pool), then the function it returns on the strand; the socket reads no
+  // further message meanwhile. False when the pool is full: nothing runs. Default: at once.
+  virtual bool run_heavy(std::function<std::function<void()>()> work) {
+    work()();
+    return true;
+  }
+  // Runs `task` on the strand at `when` (a timer, no thread sleeps), unless the socket closed
+  // first. Default: at once.
+  virtual void post_at(std::chrono::steady_clock::time_point /*when*/, std::function<void()> task) { task(); }
 };
 
 // What a socket's context may tell the protocol about the sign-in session behind it (the
@@ -106,6 +116,9 @@ class WsProtocol : public std::enable_shared_from_this<WsProtocol> {
   void on_subscribe(const boost::json::object& message);
   void on_complete(const boost::json::object& message);
   void deliver(const std::string& id, std::uint64_t generation, const boost::json::value& event);
+  // A query's or mutation's result: next + complete, held back until the context's
+  // answer_not_before when a resolver set one.
+  void answer(const std::string& id, const ExecutionResult& result, Context& context);
   // The session behind the socket: watched on the bus and at the access token's expiry.
   void watch_session();
   void arm_expiry();

@@ -12,6 +12,7 @@
 
 #include "http/router.hpp"
 #include "http/server.hpp"
+#include "http/work_pool.hpp"
 
 namespace karyana::http {
 
@@ -43,7 +44,8 @@ struct ServerShared {
   ServerShared(ServerConfig cfg, const graphql::Engine& e, graphql::PubSub& p, ContextFactory cf,
                WsContextFactory wcf)
       : config(std::move(cfg)), engine(e), pubsub(p), ws_context_factory(std::move(wcf)),
-        router(config, engine, std::move(cf)) {}
+        router(config, engine, std::move(cf)),
+        work_pool(config.work_threads, config.work_queue) {}
 
   const ServerConfig config;
   const graphql::Engine& engine;
@@ -51,6 +53,9 @@ struct ServerShared {
   WsContextFactory ws_context_factory;
   Router router;
   ConnectionRegistry registry;
+  // Slow requests run here (work_pool.hpp). Its tasks post back to the io_context: the
+  // server stops it (joins) before the io_context goes.
+  WorkPool work_pool;
   std::atomic<bool> stopping{false};
 };
 

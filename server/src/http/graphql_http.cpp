@@ -117,6 +117,24 @@ std::string read_params_from_query(const HttpRequest& request, GraphqlParams& ou
 
 }  // namespace
 
+bool graphql_selects_costly(const HttpRequest& request, const graphql::Engine& engine) {
+  const bool is_get = request.method == "GET" || request.method == "HEAD";
+  if (!is_get && request.method != "POST") return false;
+  GraphqlParams params;
+  if (is_get) {
+    if (!read_params_from_query(request, params).empty()) return false;
+  } else {
+    if (media_type(request.header("content-type")) != kJson) return false;
+    json::error_code ec;
+    json::value body = json::parse(request.body, ec);
+    if (ec || !read_params_from_json(body, params).empty()) return false;
+  }
+  auto doc = engine.prepare(params.query);
+  std::string select_error;
+  const graphql::OperationDefinition* op = graphql::Engine::select_operation(*doc, params.operation_name, select_error);
+  return op != nullptr && engine.selects_costly(*doc, *op);
+}
+
 HttpResponse handle_graphql(const HttpRequest& request, const graphql::Engine& engine,
                             const ContextFactory& context_factory) {
   const bool is_get = request.method == "GET" || request.method == "HEAD";
@@ -172,6 +190,7 @@ HttpResponse handle_graphql(const HttpRequest& request, const graphql::Engine& e
   const int status = result.data ? 200 : reply.request_error_status();
   HttpResponse res = reply.make(status, json::serialize(result.to_json()));
   for (auto& header : context->response_headers) res.headers.push_back(header);
+  res.not_before = context->answer_not_before;
   return res;
 }
 

@@ -7,6 +7,11 @@
 
 namespace karyana::http {
 
+// True when the request is a GraphQL operation selecting a costly root field (to run on the
+// work pool). Reads the parameters and looks the document up in the engine's cache (which
+// handle_graphql then finds again); false for anything malformed, which is answered at once.
+bool graphql_selects_costly(const HttpRequest& request, const graphql::Engine& engine);
+
 HttpResponse handle_graphql(const HttpRequest& request, const graphql::Engine& engine,
                             const ContextFactory& context_factory);
 

@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <queue>
 
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core/bind_handler.hpp>
 #include <boost/beast/core/error.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
@@ -107,6 +110,15 @@ bhttp::message_generator to_generator(HttpResponse res, const HeaderList& common
   msg.prepare_payload();
   return bhttp::message_generator(std::move(msg));
 }
+
+// What a response needs from its request once the request itself is gone (work pool, timer).
+struct Answer {
+  bool head = false;
+  unsigned version = 11;
+  bool keep_alive = true;
+  std::string method;
+  std::string target;
+};
 
 bool is_http_parse_error(const beast::error_code& ec) {
   return ec.category() == bhttp::make_error_code(bhttp::error::bad_target).category() &&
@@ -209,17 +221,53 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
       return finish_if_idle();  // upgrades once the responses queued before it are written
     }
 
-    const bool head = req.method() == bhttp::verb::head;
-    HttpResponse response = request ? shared_.router.handle(*request)
-                                    : HttpResponse::json_error(400, "Bad request target");
-    const bool keep_alive = req.keep_alive() && !shared_.stopping;  // after: stop() may come meanwhile
+    Answer answer{req.method() == bhttp::verb::head, req.version(), req.keep_alive(), std::string(req.method_string()),
+                  std::string(req.target())};
+    if (!request) return deliver(std::move(answer), HttpResponse::json_error(400, "Bad request target"));
+    // Slow work (a password hash, a picture) goes to the work pool; the rest is answered here.
+    if (shared_.router.heavy(*request)) return run_heavy(std::move(answer), std::move(*request));
+    deliver(std::move(answer), shared_.router.handle(*request));
+  }
+
+  // Runs the request on the work pool and delivers its response back on this strand. Reading
+  // pauses meanwhile, so pipelined requests are answered in order; the task owns the session.
+  void run_heavy(Answer answer, HttpRequest request) {
+    auto shared_request = std::make_shared<const HttpRequest>(std::move(request));
+    std::function<void()> task = [self = shared_from_this(), answer, shared_request] {
+      HttpResponse response = self->shared_.router.handle(*shared_request);
+      net::post(self->executor_, [self, answer, response = std::move(response)]() mutable {
+        self->waiting_ = false;
+        self->deliver(std::move(answer), std::move(response));
+      });
+    };
+    waiting_ = true;
+    if (shared_.work_pool.try_submit(task)) return;
+    waiting_ = false;
+    deliver(std::move(answer), shared_.router.busy(*shared_request));
+  }
+
+  // Queues a response, after its not_before moment (a timer, no thread sleeps), and reads on.
+  void deliver(Answer answer, HttpResponse response) {
+    if (response.not_before > Clock::now()) {
+      waiting_ = true;  // later pipelined responses must come after this one
+      delay_timer_.expires_at(response.not_before);
+      delay_timer_.async_wait([self = shared_from_this(), answer = std::move(answer),
+                               response = std::move(response)](beast::error_code) mutable {
+        self->waiting_ = false;
+        response.not_before = {};
+        self->deliver(std::move(answer), std::move(response));
+      });
+      return;
+    }
+    const bool keep_alive = answer.keep_alive && !shared_.stopping;  // now: stop() may have come meanwhile
     const int status = response.status;
     std::size_t bytes = 0;
-    queue_write(to_generator(std::move(response), shared_.router.common_headers(), head, req.version(), keep_alive, bytes));
-    log_access(req.method_string(), req.target(), status, bytes);
+    queue_write(to_generator(std::move(response), shared_.router.common_headers(), answer.head, answer.version,
+                             keep_alive, bytes));
+    log_access(answer.method, answer.target, status, bytes);
 
     if (!keep_alive) closing_ = true;
-    if (!closing_ && queue_.size() < config_.pipeline_limit) do_read();
+    if (!closing_ && !reading_ && !request_in_progress_ && !upgrade_ && queue_.size() < config_.pipeline_limit) do_read();
   }
 
   void on_read_error(const beast::error_code& ec) {
@@ -287,7 +335,8 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     }
     if (!keep_alive) closing_ = true;
     // Reading paused at the pipeline limit: resume.
-    if (!closing_ && !reading_ && !request_in_progress_ && !upgrade_ && queue_.size() < config_.pipeline_limit)
+    if (!closing_ && !reading_ && !request_in_progress_ && !waiting_ && !upgrade_ &&
+        queue_.size() < config_.pipeline_limit)
       do_read();
     do_write();
   }
@@ -296,7 +345,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
   void finish_if_idle() {
     if (writing_ || !queue_.empty()) return;
     if (upgrade_) return do_upgrade();
-    if (closing_ && !request_in_progress_) do_close();
+    if (closing_ && !request_in_progress_ && !waiting_) do_close();
   }
 
   void do_upgrade() {
@@ -345,7 +394,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     if (upgraded_ || closed_) return;
     closing_ = true;
     // A request being received or answered finishes first (its response says close).
-    if (request_in_progress_ || writing_ || !queue_.empty() || upgrade_) return;
+    if (request_in_progress_ || waiting_ || writing_ || !queue_.empty() || upgrade_) return;
     do_close();
   }
 
@@ -358,6 +407,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
 
   beast::tcp_stream stream_;
   const net::any_io_executor executor_;  // the connection's strand; copied so it outlives a hand-over
+  net::steady_timer delay_timer_{executor_};  // holds a response back until its not_before
   ServerShared& shared_;
   const ServerConfig& config_;
   std::string client_ip_;
@@ -374,6 +424,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
   std::size_t drained_ = 0;
   bool reading_ = false;              // a header or body read is pending
   bool request_in_progress_ = false;  // header received, body being read
+  bool waiting_ = false;              // a response is on the work pool or held back: reads pause
   bool writing_ = false;
   bool closing_ = false;              // read no further requests
   bool linger_ = false;

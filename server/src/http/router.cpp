@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 
 #include "http/graphql_http.hpp"
+#include "http/work_pool.hpp"
 
 namespace karyana::http {
 
@@ -33,8 +34,29 @@ Router::Router(const ServerConfig& config, const graphql::Engine& engine, Contex
       web_(config.web_dir, config.static_cache_file_bytes, config.static_cache_total_bytes),
       media_(config.media_dir, config.static_cache_file_bytes, config.static_cache_total_bytes) {}
 
-void Router::add(std::string method, std::string path_prefix, Handler handler, bool large_body) {
-  routes_.push_back(Route{std::move(method), std::move(path_prefix), std::move(handler), large_body});
+void Router::add(std::string method, std::string path_prefix, Handler handler, bool large_body, bool heavy) {
+  routes_.push_back(Route{std::move(method), std::move(path_prefix), std::move(handler), large_body, heavy});
+}
+
+bool Router::heavy(const HttpRequest& request) const {
+  if (!safe_relative_path(request.path) || Cors::is_preflight(request)) return false;
+  if (auto routes = match(request.path); !routes.empty()) {
+    for (const Route* r : routes)
+      if (r->method == request.method || r->method == "*" || (request.method == "HEAD" && r->method == "GET"))
+        return r->heavy;
+    return false;
+  }
+  if (request.path == "/graphql") return graphql_selects_costly(request, engine_);
+  return false;
+}
+
+HttpResponse Router::busy(const HttpRequest& request) const {
+  HttpResponse res = HttpResponse::json_error(503, kBusyMessage);
+  res.headers.emplace_back("Retry-After", std::to_string(kBusyRetrySeconds));
+  const bool api_path = starts_with_segment(request.path, "/graphql") || starts_with_segment(request.path, "/api");
+  if (api_path) cors_.decorate(request, res);
+  forbid_storing(res, api_path);
+  return res;
 }
 
 std::vector<const Router::Route*> Router::match(std::string_view path) const {
@@ -106,7 +128,7 @@ HttpResponse Router::dispatch(const HttpRequest& request) const {
   }
 
   if (path == "/graphql") {
-    HttpResponse res = request.method == "OPTIONS" ? HttpResponse{204, {{"Allow", "GET, POST, OPTIONS"}}, {}, {}}
+    HttpResponse res = request.method == "OPTIONS" ? HttpResponse{204, {{"Allow", "GET, POST, OPTIONS"}}, {}, {}, {}}
                                                    : handle_graphql(request, engine_, context_factory_);
     cors_.decorate(request, res);
     return res;

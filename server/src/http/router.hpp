@@ -18,7 +18,14 @@ class Router {
  public:
   Router(const ServerConfig& config, const graphql::Engine& engine, ContextFactory context_factory);
 
-  void add(std::string method, std::string path_prefix, Handler handler, bool large_body);
+  void add(std::string method, std::string path_prefix, Handler handler, bool large_body, bool heavy = false);
+
+  // Whether handle() would do slow work for this request (a heavy route, or a GraphQL
+  // operation selecting a costly field), decided cheaply before running it, on the I/O thread.
+  bool heavy(const HttpRequest& request) const;
+
+  // The answer when the work pool is full: 503, Retry-After, CORS as for any API answer.
+  HttpResponse busy(const HttpRequest& request) const;
 
   // The body limit for a request whose header has arrived.
   std::size_t body_limit(std::string_view method, std::string_view path) const;
@@ -39,6 +46,7 @@ class Router {
     std::string prefix;
     Handler handler;
     bool large_body = false;
+    bool heavy = false;
   };
   // The routes under the longest matching prefix (any method); empty when none.
   std::vector<const Route*> match(std::string_view path) const;

@@ -67,6 +67,10 @@ struct Server::Impl {
       spdlog::warn("http: no index.html in web dir '{}': the web app will answer 404", shared.config.web_dir);
   }
 
+  // The work pool's tasks post to the io_context and may own connections: joined (and its
+  // unstarted tasks dropped) before the io_context and `shared` go.
+  ~Impl() { shared.work_pool.stop(); }
+
   // Connections refer to `shared`, and the io_context destroys their pending handlers (and so
   // the connections) in its destructor: `shared` must be declared first to outlive it.
   ServerShared shared;
@@ -146,8 +150,8 @@ Server::Server(ServerConfig config, const graphql::Engine& engine, graphql::PubS
 
 Server::~Server() = default;
 
-void Server::route(std::string method, std::string path_prefix, Handler handler, bool large_body) {
-  impl_->shared.router.add(std::move(method), std::move(path_prefix), std::move(handler), large_body);
+void Server::route(std::string method, std::string path_prefix, Handler handler, bool large_body, bool heavy) {
+  impl_->shared.router.add(std::move(method), std::move(path_prefix), std::move(handler), large_body, heavy);
 }
 
 unsigned short Server::port() const { return impl_->bound_port; }
@@ -163,12 +167,15 @@ void Server::run() {
     });
   }
   net::dispatch(s.acceptor.get_executor(), [&s] { s.do_accept(); });
-  spdlog::info("http: listening on {}:{} with {} thread(s)", s.shared.config.host, s.bound_port, s.threads);
+  spdlog::info("http: listening on {}:{} with {} thread(s), {} work thread(s) (queue {})", s.shared.config.host,
+               s.bound_port, s.threads, s.shared.work_pool.threads(), s.shared.work_pool.queue_limit());
 
   std::vector<std::thread> workers;
   for (unsigned i = 1; i < s.threads; ++i) workers.emplace_back([&s] { s.run_worker(); });
   s.run_worker();
   for (auto& t : workers) t.join();
+  // Work still running finishes; what never started is dropped (its connections are gone).
+  s.shared.work_pool.stop();
   s.signals.reset();
   spdlog::info("http: stopped");
 }

@@ -52,6 +52,9 @@ struct HttpResponse {
   std::string body;
   // When not empty, the body is streamed from this file instead of `body` (for large files).
   std::string file;
+  // Not written before this moment (graphql::Context::answer_not_before); the connection waits
+  // on a timer, no thread sleeps. Default: at once.
+  std::chrono::steady_clock::time_point not_before{};
 
   // A JSON error body {"error":{"message":...}} with the given status.
   static HttpResponse json_error(int status, std::string_view message);
@@ -59,7 +62,8 @@ struct HttpResponse {
   static HttpResponse json(int status, std::string body);
 };
 
-// Runs on a worker thread; may block briefly (database work). Exceptions become a 500.
+// Runs on an I/O thread, or on the work pool for routes registered as heavy; may block
+// briefly (database work). Exceptions become a 500.
 using Handler = std::function<HttpResponse(const HttpRequest&)>;
 
 // Builds the per-request GraphQL context (reads the token headers). Must not return null.
@@ -73,7 +77,12 @@ using WsContextFactory = std::function<std::shared_ptr<graphql::Context>(
 struct ServerConfig {
   std::string host = "127.0.0.1";
   unsigned short port = 8080;             // 0 picks a free port (see Server::port())
-  unsigned threads = 0;                   // worker threads; 0 = one per core
+  unsigned threads = 0;                   // I/O threads; 0 = one per core
+  // Slow requests (costly GraphQL operations, heavy routes: Argon2id, picture decoding) run on
+  // a pool of work_threads (0 = max(2, cores)); at most work_queue wait for a thread, and the
+  // next is answered 503 with Retry-After (over a websocket: a SERVER_BUSY error).
+  unsigned work_threads = 0;
+  std::size_t work_queue = 64;
   std::string web_dir = "web/dist";       // the built web app; index.html is the fallback page
   std::string media_dir;                  // served under /media/ (empty: /media/ answers 404)
 
@@ -132,8 +141,10 @@ class Server {
 
   // Registers a handler for `method` ("GET", "POST", ...; "*" for any) on every path equal to
   // `path_prefix` or below it ("/api/search" matches "/api/search/products"). The longest
-  // prefix wins. large_body routes accept bodies up to max_upload_bytes. Call before run().
-  void route(std::string method, std::string path_prefix, Handler handler, bool large_body = false);
+  // prefix wins. large_body routes accept bodies up to max_upload_bytes; heavy routes (slow
+  // work: a password hash, a picture) run on the work pool. Call before run().
+  void route(std::string method, std::string path_prefix, Handler handler, bool large_body = false,
+             bool heavy = false);
 
   // The bound port (the real one when the config asked for port 0).
   unsigned short port() const;

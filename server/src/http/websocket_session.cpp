@@ -101,6 +101,36 @@ class WebSocketSession final : public Connection,
     });
   }
 
+  bool run_heavy(std::function<std::function<void()>()> work) override {
+    std::function<void()> task = [self = shared_from_this(), work = std::move(work)] {
+      std::function<void()> done;
+      try {
+        done = work();
+      } catch (const std::exception& e) {
+        spdlog::error("websocket {}: work failed: {}", self->upgrade_request_.client_ip, e.what());
+      }
+      net::post(self->executor_, [self, done = std::move(done)] {
+        self->heavy_ = false;
+        if (done) done();
+        if (self->read_paused_) {
+          self->read_paused_ = false;
+          self->do_read();
+        }
+      });
+    };
+    if (!shared_.work_pool.try_submit(task)) return false;
+    heavy_ = true;
+    return true;
+  }
+
+  void post_at(std::chrono::steady_clock::time_point when, std::function<void()> task) override {
+    if (close_) return;
+    auto timer = std::make_shared<net::steady_timer>(executor_, when);
+    timer->async_wait([weak = weak_from_this(), timer, task = std::move(task)](beast::error_code) {
+      if (auto self = weak.lock(); self && !self->close_) task();
+    });
+  }
+
   // Connection
   void shutdown() override {
     net::post(executor_, [self = shared_from_this()] {
@@ -150,7 +180,10 @@ class WebSocketSession final : public Connection,
     std::string text = beast::buffers_to_string(buffer_.data());
     buffer_.consume(buffer_.size());
     if (protocol_ && !close_) protocol_->on_message(text);
-    do_read();  // keep reading: Beast needs a read to see the peer's close frame
+    // Keep reading (Beast needs a read to see the peer's close frame), unless that message
+    // went to the work pool: the next waits for its answer (run_heavy).
+    if (heavy_) read_paused_ = true;
+    else do_read();
   }
 
   void do_write() {
@@ -200,6 +233,8 @@ class WebSocketSession final : public Connection,
   bool writing_ = false;
   bool close_sent_ = false;
   bool going_away_ = false;
+  bool heavy_ = false;        // an operation is on the work pool
+  bool read_paused_ = false;  // the read after it waits for its answer
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <regex>
 
 #include <boost/json.hpp>
@@ -22,6 +23,8 @@ namespace karyana::test {
 struct GqlReply {
   boost::json::object body;
   std::vector<std::pair<std::string, std::string>> headers;
+  // graphql::Context::answer_not_before after the run: the transport would hold the answer until then.
+  std::chrono::steady_clock::time_point answer_not_before{};
   const boost::json::value& data(std::string_view field) const { return body.at("data").at(field); }
   std::string header(std::string_view name) const {
     for (const auto& [k, v] : headers)
@@ -59,7 +62,7 @@ class AccountFixture : public ::testing::Test {
                const std::string& refresh = "", const std::string& ip = "10.0.0.1") {
     api::ApiContext context(services_, ip, token, refresh);
     auto result = engine_->run(query, variables, context).to_json();
-    return {result, context.response_headers};
+    return {result, context.response_headers, context.answer_not_before};
   }
 
   SignedIn registered(const std::string& email, const std::string& phone, const std::string& password = "secret-pass") {

@@ -49,19 +49,19 @@ class PasswordResetApi : public AccountFixture {
 
 TEST_F(PasswordResetApi, TheAnswerIsTheSameWhetherOrNotTheEmailHasAnAccount) {
   registered("known@example.com", "03001234567");
-  auto started = std::chrono::steady_clock::now();
+  // The minimum answer time is a timer in the transport (no thread sleeps): the resolver asks
+  // for the answer not to leave before 150 ms after it started, account or not.
+  const auto known_started = std::chrono::steady_clock::now();
   auto known = send("known@example.com");
-  auto known_ms = std::chrono::steady_clock::now() - started;
-  started = std::chrono::steady_clock::now();
+  const auto unknown_started = std::chrono::steady_clock::now();
   auto unknown = send("unknown@example.com");
-  auto unknown_ms = std::chrono::steady_clock::now() - started;
 
   EXPECT_EQ(json::serialize(known.body), json::serialize(unknown.body));
   EXPECT_EQ(text(known.data("sendPasswordResetCode").at("success").at("message")),
             "If an account exists for this email, a code has been sent.");
   EXPECT_TRUE(known.data("sendPasswordResetCode").at("_id").is_null());
-  EXPECT_GE(known_ms, 150ms);
-  EXPECT_GE(unknown_ms, 150ms);
+  EXPECT_GE(known.answer_not_before - known_started, 150ms);
+  EXPECT_GE(unknown.answer_not_before - unknown_started, 150ms);
 
   EXPECT_EQ(message_count("known@example.com"), 1);
   EXPECT_EQ(message_count("unknown@example.com"), 0);
