@@ -20,7 +20,7 @@ struct AuthServices {
         tokens(accounts, this->keys, clock, token_policy),
         codes(accounts, this->keys, clock, code_policy),
         limiter(accounts, clock),
-        sign_in(accounts, tokens, limiter) {}
+        sign_in(accounts, tokens, limiter, clock) {}
   AuthServices(const AuthServices&) = delete;
   AuthServices& operator=(const AuthServices&) = delete;
 

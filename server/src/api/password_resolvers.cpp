@@ -84,16 +84,16 @@ json::value update_user_password(const graphql::ResolveInfo& info) {
   if (auto v = rules::check_password("old_password", old_password, kChangePasswordMin)) return invalid(*v);
   if (auto v = rules::check_password("new_password", new_password, kChangePasswordMin)) return invalid(*v);
 
-  // Old-password guesses share the account's sign-in bucket: the two doors together allow
-  // no more guesses than sign-in alone.
+  // Old-password guesses have their own bucket per account (sign-in is throttled apart, so a
+  // stolen session guessing here cannot keep the owner from signing in).
   auto& auth = auth_services(ctx);
-  auto limit = auth.limiter.hit({{auth::rate_rules::sign_in_account, user->email}});
+  auto limit = auth.limiter.old_password_try(user->email);
   if (!limit.allowed) return failure(kTooManyAttempts, "RATE_LIMITED", retry_seconds(limit.retry_after));
   if (!auth::verify_password(user->password_hash, old_password))
     return failure(kWrongOldPassword, "WRONG_PASSWORD", "old_password");
 
   accounts.set_password_hash(user->id, auth::hash_password(new_password));
-  auth.limiter.sign_in_succeeded(user->email);
+  auth.limiter.old_password_succeeded(user->email);
   // Other devices must sign in again with the new password; this one stays signed in.
   end_other_sessions(ctx.services, user->id, ctx.principal()->session_id);
   return succeeded(json::string(user->id), kPasswordUpdated);
@@ -168,7 +168,7 @@ json::value reset_password(const graphql::ResolveInfo& info) {
   ctx.services.stores.accounts().set_password_hash(target.user->id, auth::hash_password(password));
   // Whoever knew the old password is signed out everywhere; the user signs in afresh.
   end_all_sessions(ctx.services, target.user->id, "password-reset");
-  auth.limiter.sign_in_succeeded(target.user->email);
+  auth.sign_in.account_recovered(target.user->email);
   return succeeded(json::string(target.user->id), kPasswordReset);
 }
 

@@ -21,7 +21,7 @@ int as_limit(unsigned n) { return static_cast<int>(std::min<unsigned>(n, 1'000'0
 int RateLimiter::configured_limit(const RateRule& rule) const {
   static const std::pair<const RateRule*, unsigned config::AbuseLimits::*> kConfigured[] = {
       {&rate_rules::code_resend_hourly, &config::AbuseLimits::codes_per_phone},
-      {&rate_rules::sign_in_account, &config::AbuseLimits::sign_in_per_account},
+      {&rate_rules::old_password_account, &config::AbuseLimits::old_password_tries_per_account},
       {&rate_rules::sign_in_ip, &config::AbuseLimits::sign_in_per_client},
       {&rate_rules::reset_request_email, &config::AbuseLimits::reset_per_email},
       {&rate_rules::reset_request_ip, &config::AbuseLimits::reset_per_client},
@@ -53,11 +53,15 @@ RateLimitResult RateLimiter::code_send(const std::string& phone) {
   return hit({{rate_rules::code_resend_burst, phone}, {rate_rules::code_resend_hourly, phone}});
 }
 
-RateLimitResult RateLimiter::sign_in(const std::string& email, const std::string& client_ip) {
-  return hit({{rate_rules::sign_in_account, email}, {rate_rules::sign_in_ip, client_ip}});
+RateLimitResult RateLimiter::sign_in_from_client(const std::string& client_ip) {
+  return hit({{rate_rules::sign_in_ip, client_ip}});
 }
 
-void RateLimiter::sign_in_succeeded(const std::string& email) { clear(rate_rules::sign_in_account, email); }
+RateLimitResult RateLimiter::old_password_try(const std::string& email) {
+  return hit({{rate_rules::old_password_account, email}});
+}
+
+void RateLimiter::old_password_succeeded(const std::string& email) { clear(rate_rules::old_password_account, email); }
 
 RateLimitResult RateLimiter::reset_request(const std::string& email, const std::string& client_ip) {
   return hit({{rate_rules::reset_request_email, email}, {rate_rules::reset_request_ip, client_ip}});

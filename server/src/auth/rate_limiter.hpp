@@ -27,7 +27,8 @@ namespace rate_rules {
 using namespace std::chrono_literals;
 inline const RateRule code_resend_burst{"code-resend:30s", 30s, 1};
 inline const RateRule code_resend_hourly{"code-resend:1h", 1h, 5};
-inline const RateRule sign_in_account{"sign-in:account", 15min, 10};
+// Old-password tries of a signed-in password change (sign-in itself: auth/sign_in_throttle.hpp).
+inline const RateRule old_password_account{"old-password:account", 15min, 10};
 inline const RateRule sign_in_ip{"sign-in:ip", 15min, 50};
 inline const RateRule reset_request_email{"reset-request:email", 1h, 5};
 inline const RateRule reset_request_ip{"reset-request:ip", 1h, 20};
@@ -65,10 +66,11 @@ class RateLimiter {
   RateLimitResult registration_total();
   // One text message out of the day's budget: all together, per client address, per phone.
   RateLimitResult sms_budget(const std::string& phone, const std::string& client_ip);
-  // A sign-in attempt, per account (e-mail) and per client address.
-  RateLimitResult sign_in(const std::string& email, const std::string& client_ip);
-  // A successful sign-in forgets the account's earlier attempts.
-  void sign_in_succeeded(const std::string& email);
+  // A sign-in attempt from a client address (a hard limit, whatever the account).
+  RateLimitResult sign_in_from_client(const std::string& client_ip);
+  // An old-password try of a password change, per account; a right one forgets the earlier tries.
+  RateLimitResult old_password_try(const std::string& email);
+  void old_password_succeeded(const std::string& email);
   // Asking for a reset code, per e-mail and per client address.
   RateLimitResult reset_request(const std::string& email, const std::string& client_ip);
 

@@ -4,13 +4,15 @@
 
 namespace karyana::auth {
 
-SignInService::SignInService(store::AccountStore& accounts, TokenService& tokens, RateLimiter& limiter)
-    : accounts_(accounts), tokens_(tokens), limiter_(limiter) {}
+SignInService::SignInService(store::AccountStore& accounts, TokenService& tokens, RateLimiter& limiter, Clock clock)
+    : accounts_(accounts), tokens_(tokens), limiter_(limiter), throttle_(accounts, limiter, std::move(clock)) {}
 
 SignInOutcome SignInService::sign_in(const std::string& email, const std::string& password,
                                      const ClientInfo& client) {
   SignInOutcome outcome;
-  const auto limit = limiter_.sign_in(email, client.ip.value_or("unknown"));
+  const auto client_ip = client.ip.value_or("unknown");
+  auto limit = limiter_.sign_in_from_client(client_ip);
+  if (limit.allowed) limit = throttle_.admit(email, client_ip);
   if (!limit.allowed) {
     outcome.status = SignInStatus::rate_limited;
     outcome.retry_after = limit.retry_after;
@@ -20,9 +22,14 @@ SignInOutcome SignInService::sign_in(const std::string& email, const std::string
   auto user = accounts_.user_by_email(email);
   if (!user) {
     verify_dummy_password(password);  // the same work as for a real account
+    throttle_.failed(email, client_ip);
     return outcome;
   }
-  if (!verify_password(user->password_hash, password)) return outcome;
+  if (!verify_password(user->password_hash, password)) {
+    throttle_.failed(email, client_ip);
+    return outcome;
+  }
+  throttle_.succeeded(email, client_ip);
 
   if (user->status != "enabled") {
     outcome.status = SignInStatus::not_enabled;
@@ -34,11 +41,15 @@ SignInOutcome SignInService::sign_in(const std::string& email, const std::string
     user->password_hash = hash_password(password);
     accounts_.set_password_hash(user->id, user->password_hash);
   }
-  limiter_.sign_in_succeeded(email);
   outcome.status = SignInStatus::signed_in;
   outcome.session = tokens_.issue_session(user->id, client);
   outcome.user = std::move(user);
   return outcome;
+}
+
+void SignInService::account_recovered(const std::string& email) {
+  throttle_.forget_account(email);
+  limiter_.old_password_succeeded(email);
 }
 
 }  // namespace karyana::auth

@@ -144,8 +144,11 @@ options (each also as an environment variable):
                    registration_per_client (5 an hour), registration_total
                    (200 an hour), sms_per_day (2000), sms_per_client (20 a day),
                    sms_per_phone (10 a day), costly_per_document (1),
-                   sign_in_per_account (10 per 15 min), sign_in_per_client
-                   (50 per 15 min), codes_per_phone (5 an hour), reset_per_email
+                   sign_in_free_failures (5 an hour per account, then failing
+                   clients wait), sign_in_max_delay_seconds (300),
+                   sign_in_per_client (50 per 15 min),
+                   old_password_tries_per_account (10 per 15 min),
+                   codes_per_phone (5 an hour), reset_per_email
                    (5 an hour), reset_per_client (20 an hour),
                    phone_changes_per_account (5 an hour), uploads_per_account
                    (60 an hour); repeatable

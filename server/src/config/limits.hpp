@@ -18,8 +18,10 @@ struct AbuseLimits {
   unsigned sms_per_client = 20;           // text messages per client address per day
   unsigned sms_per_phone = 10;            // text messages per phone number per day
   unsigned costly_per_document = 1;       // costly GraphQL root fields in one document
-  unsigned sign_in_per_account = 10;      // sign-in attempts (and old-password tries) per 15 minutes
+  unsigned sign_in_free_failures = 5;     // failed sign-ins per account per hour before failing clients wait
+  unsigned sign_in_max_delay_seconds = 300; // the longest such wait (it doubles from 1 s)
   unsigned sign_in_per_client = 50;       // sign-in attempts per client address per 15 minutes
+  unsigned old_password_tries_per_account = 10; // old-password tries of a password change per 15 minutes
   unsigned codes_per_phone = 5;           // phone codes per number per hour (besides 1 per 30 s)
   unsigned reset_per_email = 5;           // reset-code requests per e-mail per hour
   unsigned reset_per_client = 20;         // reset-code requests per client address per hour
@@ -32,15 +34,17 @@ struct AbuseLimitName {
   unsigned AbuseLimits::*field;
 };
 
-inline constexpr std::array<AbuseLimitName, 13> kAbuseLimitNames{{
+inline constexpr std::array<AbuseLimitName, 15> kAbuseLimitNames{{
     {"registration_per_client", &AbuseLimits::registration_per_client},
     {"registration_total", &AbuseLimits::registration_total},
     {"sms_per_day", &AbuseLimits::sms_per_day},
     {"sms_per_client", &AbuseLimits::sms_per_client},
     {"sms_per_phone", &AbuseLimits::sms_per_phone},
     {"costly_per_document", &AbuseLimits::costly_per_document},
-    {"sign_in_per_account", &AbuseLimits::sign_in_per_account},
+    {"sign_in_free_failures", &AbuseLimits::sign_in_free_failures},
+    {"sign_in_max_delay_seconds", &AbuseLimits::sign_in_max_delay_seconds},
     {"sign_in_per_client", &AbuseLimits::sign_in_per_client},
+    {"old_password_tries_per_account", &AbuseLimits::old_password_tries_per_account},
     {"codes_per_phone", &AbuseLimits::codes_per_phone},
     {"reset_per_email", &AbuseLimits::reset_per_email},
     {"reset_per_client", &AbuseLimits::reset_per_client},

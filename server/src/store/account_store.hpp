@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -135,6 +136,17 @@ struct RateDecision {
   std::int64_t retry_after_ms = 0;  // when refused: until the tightest bucket reopens
 };
 
+// A bucket as read inside update_rate_buckets: a missing or expired one reads as hits 0 with
+// its window starting now. `last_ms` is the time of the bucket's latest change.
+struct RateBucketState {
+  std::string key;
+  std::int64_t window_ms = 0;
+  int hits = 0;
+  std::int64_t window_start_ms = 0;
+  std::int64_t last_ms = 0;
+  bool changed = false;  // set by the caller's rule: write this bucket back
+};
+
 class AccountStore {
  public:
   virtual ~AccountStore() = default;
@@ -184,6 +196,11 @@ class AccountStore {
   // Counts one hit in every bucket, or in none when any is full. Atomic.
   virtual RateDecision hit_rate_limits(const std::vector<RateBucket>& buckets, std::int64_t now_ms) = 0;
   virtual void clear_rate_limit(const std::string& key) = 0;
+  // Reads the buckets, lets `rule` change them and writes back those it marked changed, all in
+  // one write transaction, so concurrent callers see each other's changes. The rule itself (a
+  // business rule) stays with the caller.
+  virtual void update_rate_buckets(std::vector<RateBucketState>& buckets, std::int64_t now_ms,
+                                   const std::function<void(std::vector<RateBucketState>&)>& rule) = 0;
 };
 
 }  // namespace karyana::store

@@ -101,7 +101,7 @@ describe('registration and SMS limits set by configuration', () => {
   let server;
   before(async () => {
     server = await startServer({
-      args: ['--trust-proxy', '127.0.0.1', '--limit', 'sms_per_phone=1', '--limit', 'sms_per_day=3', '--limit', 'sign_in_per_account=2'],
+      args: ['--trust-proxy', '127.0.0.1', '--limit', 'sms_per_phone=1', '--limit', 'sms_per_day=3', '--limit', 'sign_in_free_failures=2'],
       env: { KARYANA_LIMITS: 'registration_total=6' },
     });
   });
@@ -150,17 +150,24 @@ describe('registration and SMS limits set by configuration', () => {
     });
   });
 
-  it('counts sign-in attempts per account against the configured limit', async () => {
-    const attempt = async (pwd) => {
+  it('slows a failing client after the configured free failures, never the owner elsewhere', async () => {
+    const attempt = async (pwd, from) => {
       const res = await fetch(`${server.url}/api/user/login`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.251' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
         body: JSON.stringify({ username: 'budget-a@example.com', pwd, app: 'client' }),
       });
-      return (await res.json()).status;
+      return { status: (await res.json()).status, retryAfter: res.headers.get('retry-after') };
     };
-    assert.equal(await attempt('wrong-pass-1'), 'LoginFailed');
-    assert.equal(await attempt('wrong-pass-2'), 'LoginFailed');
-    assert.equal(await attempt('it-secret-pass'), 'TooManyAttempts');
+    assert.equal((await attempt('wrong-pass-1', '192.0.2.251')).status, 'LoginFailed');
+    assert.equal((await attempt('wrong-pass-2', '192.0.2.251')).status, 'LoginFailed');
+    // Now every further failure doubles the wait (1 s, 2 s, 4 s...): quick tries meet one.
+    const tries = [];
+    for (let i = 0; i < 5; i += 1) tries.push(await attempt(`wrong-pass-${i + 3}`, '192.0.2.251'));
+    const waited = tries.find((t) => t.status === 'TooManyAttempts');
+    assert.ok(waited, JSON.stringify(tries));
+    assert.ok(Number(waited.retryAfter) >= 1, JSON.stringify(waited));
+    // The owner, from an address that has not been failing, is checked at once.
+    assert.equal((await attempt('it-secret-pass', '192.0.2.252')).status, 'LoggedIn');
   });
 });

@@ -354,6 +354,32 @@ class SqliteAccountStore final : public AccountStore {
     db_.write([&](Connection& c) { c.prepare("DELETE FROM rate_limits WHERE bucket_key = ?").bind_all(key).run(); });
   }
 
+  void update_rate_buckets(std::vector<RateBucketState>& buckets, std::int64_t now_ms,
+                           const std::function<void(std::vector<RateBucketState>&)>& rule) override {
+    db_.write([&](Connection& c) {
+      for (auto& bucket : buckets) {
+        bucket.hits = 0, bucket.window_start_ms = now_ms, bucket.last_ms = 0, bucket.changed = false;
+        auto st = c.prepare("SELECT hits, window_start_ms, updated_at_ms FROM rate_limits WHERE bucket_key = ?");
+        st.bind(1, bucket.key);
+        if (st.step() && now_ms < st.get_int(1) + bucket.window_ms) {
+          bucket.hits = static_cast<int>(st.get_int(0));
+          bucket.window_start_ms = st.get_int(1);
+          bucket.last_ms = st.get_int(2);
+        }
+      }
+      rule(buckets);
+      for (const auto& bucket : buckets) {
+        if (!bucket.changed) continue;
+        c.prepare(
+             "INSERT INTO rate_limits(bucket_key, hits, window_start_ms, updated_at_ms) VALUES(?1, ?2, ?3, ?4)"
+             " ON CONFLICT(bucket_key) DO UPDATE SET hits = excluded.hits,"
+             " window_start_ms = excluded.window_start_ms, updated_at_ms = excluded.updated_at_ms")
+            .bind_all(bucket.key, bucket.hits, bucket.window_start_ms, bucket.last_ms)
+            .run();
+      }
+    });
+  }
+
  private:
   static SessionRecord insert_session(Connection& c, const NewSession& s, const std::string& now) {
     SessionRecord r;
