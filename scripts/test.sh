@@ -19,6 +19,7 @@ suite() {
   echo "=== $name"
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
 }
+suite "server layering" bash scripts/check-layers.sh
 suite "C++ unit tests" ctest --test-dir build/server --output-on-failure
 [ -f server/tests/conformance/package.json ] && suite "GraphQL conformance" bash -c "cd server/tests/conformance && node --test"
 [ -f server/tests/integration/package.json ] && suite "server integration" bash -c "cd server/tests/integration && node --test --test-concurrency=1"
