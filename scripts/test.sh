@@ -21,6 +21,9 @@ suite() {
 }
 suite "server layering" bash scripts/check-layers.sh
 suite "C++ unit tests" ctest --test-dir build/server --output-on-failure
+# The unit tests again under ASan + UBSan (build/asan, clang), then each libFuzzer target for 15 s
+# from its committed corpus (docs/fuzzing.md).
+suite "sanitizers and fuzzers" bash scripts/sanitize.sh --fuzz-seconds 15
 [ -f server/tests/conformance/package.json ] && suite "GraphQL conformance" bash -c "cd server/tests/conformance && node --test"
 [ -f server/tests/integration/package.json ] && suite "server integration" bash -c "cd server/tests/integration && node --test --test-concurrency=1"
 [ -f web/package.json ] && suite "web lint and unit tests" bash -c "cd web && npm run lint --silent && npm test --silent"

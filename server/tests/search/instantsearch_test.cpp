@@ -135,8 +135,8 @@ TEST(Instantsearch, BadRequestsGetAClearError) {
             "hitsPerPage must be an integer from 0 to 1000");
   EXPECT_EQ(message(post(R"({"requests":[{"indexName":"instant_search","params":{"page":-1}}]})")),
             "page must be an integer from 0 to 1000000");
-  // Found by the search_request fuzzer: a huge double was cast to an integer before its range
-  // was checked (undefined behaviour; UBSan stops there).
+  // A huge double was cast to an integer before its range was checked: undefined behaviour,
+  // stopped by UBSan in the search_request fuzz target (docs/fuzzing.md).
   EXPECT_EQ(message(post(R"({"requests":[{"indexName":"instant_search","params":{"hitsPerPage":1e300}}]})")),
             "hitsPerPage must be an integer from 0 to 1000");
   EXPECT_EQ(message(post(R"({"requests":[{"indexName":"instant_search","params":{"page":-1e19}}]})")),
