@@ -9,8 +9,10 @@
 // against it costs nothing either.
 #pragma once
 
+#include <signal.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdlib>
 #include <filesystem>
 #include <memory>
@@ -71,6 +73,7 @@ class FuzzStore {
  private:
   FuzzStore() {
     spdlog::set_level(spdlog::level::off);
+    remove_stale_folders();
     dir = std::filesystem::temp_directory_path() / ("karyana-fuzz-" + std::to_string(::getpid()));
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir / "media");
@@ -93,6 +96,19 @@ class FuzzStore {
     services = std::make_unique<api::Services>(api::Services{*stores, pubsub, {}, auth.get(), search.get()});
     services->media_dir = (dir / "media").string();
     engine = api::make_engine();
+  }
+
+  // libFuzzer ends some runs (a crash, an interrupt, -max_total_time) without running atexit
+  // handlers: folders of processes that are gone are removed by the next run.
+  static void remove_stale_folders() {
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::temp_directory_path(), ec)) {
+      const std::string name = entry.path().filename().string();
+      if (name.rfind("karyana-fuzz-", 0) != 0) continue;
+      const long pid = std::strtol(name.c_str() + 13, nullptr, 10);
+      if (pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
+        std::filesystem::remove_all(entry.path(), ec);
+    }
   }
 
   std::string token_;
