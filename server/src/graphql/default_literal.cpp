@@ -2,7 +2,6 @@
 
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 
 #include "graphql/values.hpp"
@@ -43,35 +42,6 @@ std::string js_number(double d) {
   return negative ? "-" + out : out;
 }
 
-// graphql-js printString: escapes ", \, C0 and C1 control characters.
-void print_string(std::string& out, std::string_view s) {
-  out += '"';
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    char buf[8];
-    switch (c) {
-      case '"': out += "\\\""; continue;
-      case '\\': out += "\\\\"; continue;
-      case '\b': out += "\\b"; continue;
-      case '\t': out += "\\t"; continue;
-      case '\n': out += "\\n"; continue;
-      case '\f': out += "\\f"; continue;
-      case '\r': out += "\\r"; continue;
-      default: break;
-    }
-    if (c < 0x20 || c == 0x7F) {
-      std::snprintf(buf, sizeof buf, "\\u%04X", c);
-      out += buf;
-    } else if (c == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) <= 0x9F) {
-      std::snprintf(buf, sizeof buf, "\\u%04X", static_cast<unsigned char>(s[++i]));  // U+0080..U+009F
-      out += buf;
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  out += '"';
-}
-
 bool is_integer_text(std::string_view s) {
   if (!s.empty() && s[0] == '-') s.remove_prefix(1);
   if (s.empty() || (s[0] == '0' && s.size() > 1)) return false;
@@ -103,7 +73,7 @@ bool print_leaf(std::string& out, const NamedType& type, const json::value& v) {
   if (!v.is_string()) return false;  // objects in custom scalars have no literal form here
   const std::string_view s = v.get_string();
   if (builtin == BuiltinScalar::ID && is_integer_text(s)) out += s;
-  else print_string(out, s);
+  else out += print_string(s);
   return true;
 }
 

@@ -92,60 +92,6 @@ std::optional<std::string> integer_text(const json::value& v) {
   return std::nullopt;
 }
 
-void print_string(std::string& out, std::string_view s) {
-  out += '"';
-  for (unsigned char c : s) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      case '\b': out += "\\b"; break;
-      case '\f': out += "\\f"; break;
-      default:
-        if (c < 0x20 || c == 0x7f) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04X", c);
-          out += buf;
-        } else {
-          out += static_cast<char>(c);
-        }
-    }
-  }
-  out += '"';
-}
-
-void print_value_to(std::string& out, const Value& v) {
-  switch (v.kind) {
-    case Value::Kind::Variable: out += '$'; out += v.text; break;
-    case Value::Kind::Int:
-    case Value::Kind::Float:
-    case Value::Kind::Enum: out += v.text; break;
-    case Value::Kind::String: print_string(out, v.text); break;
-    case Value::Kind::Boolean: out += v.boolean ? "true" : "false"; break;
-    case Value::Kind::Null: out += "null"; break;
-    case Value::Kind::List:
-      out += '[';
-      for (std::size_t i = 0; i < v.list.size(); ++i) {
-        if (i) out += ", ";
-        print_value_to(out, v.list[i]);
-      }
-      out += ']';
-      break;
-    case Value::Kind::Object:
-      out += '{';
-      for (std::size_t i = 0; i < v.fields.size(); ++i) {
-        if (i) out += ", ";
-        out += v.fields[i].name;
-        out += ": ";
-        print_value_to(out, v.fields[i].value);
-      }
-      out += '}';
-      break;
-  }
-}
-
 void inspect_to(std::string& out, const json::value& v, int depth) {
   switch (v.kind()) {
     case json::kind::null: out += "null"; break;
@@ -400,12 +346,6 @@ std::string type_to_string(const TypeRef& type) {
     case TypeRef::Kind::NonNull: return type_to_string(*type.of) + "!";
   }
   return type.name;
-}
-
-std::string print_value(const Value& value) {
-  std::string out;
-  print_value_to(out, value);
-  return out;
 }
 
 std::string inspect(const json::value& value) {

@@ -13,14 +13,13 @@
 
 #include "graphql/ast.hpp"
 #include "graphql/engine.hpp"
+#include "graphql/print.hpp"
 #include "graphql/schema.hpp"
 
 namespace karyana::graphql::execution {
 
 // "[Int!]!"
 std::string type_to_string(const TypeRef& type);
-// An AST value as GraphQL source text, e.g. `{a: [1, 2], b: "x", c: RED}`.
-std::string print_value(const Value& value);
 // A JSON value for messages, like graphql-js's inspect(): "x" → "\"x\"", {a:1} → "{ a: 1 }".
 std::string inspect(const boost::json::value& value);
 

@@ -30,7 +30,7 @@ void SchemaBuilder::check() {
 void SchemaBuilder::check_default(const InputValue& v, const std::string& where_key) {
   if (!v.default_value) return;
   if (!execution::value_from_ast(s_, *v.default_value, v.type, nullptr))
-    fail("Invalid default value " + execution::print_value(*v.default_value) + " for " + where_key + " of type " +
+    fail("Invalid default value " + print_value(*v.default_value) + " for " + where_key + " of type " +
              str(v.type) + ".",
          v.default_value->loc.line ? v.default_value->loc : where(where_key));
 }

@@ -7,7 +7,7 @@
 #include <string>
 #include <unordered_map>
 
-#include "graphql/validation/print.hpp"
+#include "graphql/print.hpp"
 #include "graphql/validation/rule.hpp"
 
 namespace karyana::graphql::validation {

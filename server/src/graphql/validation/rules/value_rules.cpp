@@ -6,7 +6,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "graphql/validation/print.hpp"
+#include "graphql/print.hpp"
 #include "graphql/validation/rule.hpp"
 #include "graphql/validation/suggestions.hpp"
 

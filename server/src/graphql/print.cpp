@@ -1,10 +1,10 @@
 // Literal printing with graphql-js's escaping rules (language/printString.ts): C0 controls,
 // `"`, `\` and the code points U+007F..U+009F are escaped; everything else is kept as is.
-#include "graphql/validation/print.hpp"
+#include "graphql/print.hpp"
 
 #include <cstdio>
 
-namespace karyana::graphql::validation {
+namespace karyana::graphql {
 
 namespace {
 
@@ -82,4 +82,4 @@ std::string print_value(const Value& value) {
   return out;
 }
 
-}  // namespace karyana::graphql::validation
+}  // namespace karyana::graphql
