@@ -11,6 +11,7 @@
 #include "graphql/executor.hpp"
 #include "graphql/limits.hpp"
 #include "graphql/parser.hpp"
+#include "graphql/resolver_names.hpp"
 #include "graphql/validation.hpp"
 #include "graphql/values.hpp"
 
@@ -87,7 +88,9 @@ Engine::Engine(std::shared_ptr<const Schema> schema, Resolvers resolvers, Limits
       resolvers_(std::move(resolvers)),
       limits_(limits),
       cache_(std::make_unique<Cache>(limits.cache_entries)),
-      tables_(std::make_unique<const Tables>(*schema_, resolvers_)) {}
+      tables_(std::make_unique<const Tables>(*schema_, resolvers_)) {
+  execution::check_resolver_names(*schema_, resolvers_);
+}
 
 Engine::~Engine() = default;
 

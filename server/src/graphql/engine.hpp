@@ -99,11 +99,22 @@ class Resolvers {
     auto it = subscribe_.find(field);
     return it == subscribe_.end() ? nullptr : &it->second;
   }
+  // The registered names, for the engine's start-up check that each names a schema field.
+  std::vector<std::string> names() const { return keys(plain_); }
+  std::vector<std::string> subscription_names() const { return keys(subscribe_); }
 
  private:
   std::unordered_map<std::string, Resolver> plain_;
   std::unordered_map<std::string, SubscribeResolver> subscribe_;
   std::unordered_set<std::string> costly_;  // "Type.field"
+
+  template <class Map>
+  static std::vector<std::string> keys(const Map& map) {
+    std::vector<std::string> out;
+    out.reserve(map.size());
+    for (const auto& [key, value] : map) out.push_back(key);
+    return out;
+  }
 };
 
 struct Limits {
@@ -135,6 +146,9 @@ struct ExecutionResult {
 
 class Engine {
  public:
+  // Throws std::invalid_argument listing every registered resolver whose "Type.field" (or
+  // subscription field) the schema does not have: a misspelt name would otherwise leave the
+  // field on the default resolver without a word.
   Engine(std::shared_ptr<const Schema> schema, Resolvers resolvers, Limits limits = {});
   ~Engine();
 
