@@ -152,6 +152,12 @@ const OperationDefinition* Engine::select_operation(const PreparedDocument& doc,
 
 ExecutionResult Engine::execute(const PreparedDocument& doc, const OperationDefinition& op,
                                 const json::object& variables, Context& context, const json::value& root) const {
+  return execute_operation(doc, op, variables, context, root, false);
+}
+
+ExecutionResult Engine::execute_operation(const PreparedDocument& doc, const OperationDefinition& op,
+                                          const json::object& variables, Context& context, const json::value& root,
+                                          bool subscription_event) const {
   if (!doc.errors.empty()) {
     ExecutionResult r;
     r.errors = doc.errors;
@@ -166,7 +172,7 @@ ExecutionResult Engine::execute(const PreparedDocument& doc, const OperationDefi
   if (!op.variables.empty() &&
       !execution::coerce_variable_values(*schema_, op, variables, coerced, result.errors))
     return result;
-  execution::ExecutionRequest request{tables_->index, doc.document, op, coerced, context, root, false};
+  execution::ExecutionRequest request{tables_->index, doc.document, op, coerced, context, root, subscription_event};
   result.data = execution::execute_operation(request, result.errors);
   return result;
 }
@@ -231,24 +237,7 @@ std::variant<SubscriptionSource, ExecutionResult> Engine::subscribe(const Prepar
 ExecutionResult Engine::execute_event(const PreparedDocument& doc, const OperationDefinition& op,
                                       const json::object& variables, Context& context,
                                       const json::value& event) const {
-  if (!doc.errors.empty()) {
-    ExecutionResult r;
-    r.errors = doc.errors;
-    return r;
-  }
-  if (schema_->root_type(op.operation) == nullptr)
-    return failed(plain_error(std::string("Schema is not configured to execute ") + operation_word(op.operation) +
-                                  " operation.",
-                              {op.loc}));
-  ExecutionResult result;
-  json::object coerced;
-  if (!op.variables.empty() &&
-      !execution::coerce_variable_values(*schema_, op, variables, coerced, result.errors))
-    return result;
-  execution::ExecutionRequest request{tables_->index, doc.document, op,  coerced,
-                                      context,         event,        op.operation == OperationType::Subscription};
-  result.data = execution::execute_operation(request, result.errors);
-  return result;
+  return execute_operation(doc, op, variables, context, event, op.operation == OperationType::Subscription);
 }
 
 bool Engine::selects_costly(const PreparedDocument& doc, const OperationDefinition& op) const {

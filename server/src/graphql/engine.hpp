@@ -192,6 +192,12 @@ class Engine {
  private:
   struct Cache;
   struct Tables;  // per-type field and resolver lookup built once (executor.hpp)
+  // The one path behind execute and execute_event: the document's errors, the root type,
+  // variable coercion, then the operation. `subscription_event`: root fields without a plain
+  // resolver take `root` (the event) itself.
+  ExecutionResult execute_operation(const PreparedDocument& doc, const OperationDefinition& op,
+                                    const boost::json::object& variables, Context& context,
+                                    const boost::json::value& root, bool subscription_event) const;
   std::shared_ptr<const Schema> schema_;
   Resolvers resolvers_;
   Limits limits_;
