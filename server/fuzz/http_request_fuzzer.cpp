@@ -30,15 +30,6 @@ namespace {
 
 using namespace karyana;
 
-// As main.cpp: the `token` header, else `Authorization: Bearer …`.
-std::string bearer_or_token(std::string_view token, std::string_view authorization) {
-  if (!token.empty()) return std::string(token);
-  constexpr std::string_view kBearer = "Bearer ";
-  if (authorization.size() > kBearer.size() && authorization.substr(0, kBearer.size()) == kBearer)
-    return std::string(authorization.substr(kBearer.size()));
-  return {};
-}
-
 struct Site {
   Site() : store(fuzz::FuzzStore::get()) {
     const auto web = store.dir / "web";
@@ -56,7 +47,7 @@ struct Site {
     auto& services = *store.services;
     router = std::make_unique<http::Router>(config, *store.engine, [&services](const http::HttpRequest& request) {
       auto context = std::make_shared<api::ApiContext>(
-          services, request.client_key, bearer_or_token(request.header("token"), request.header("authorization")),
+          services, request.client_key, http::bearer_or_token(request.header("token"), request.header("authorization")),
           std::string(request.header("refresh-token")));
       context->user_agent = std::string(request.header("user-agent"));
       context->idempotency_key = std::string(request.header("idempotency-key"));
@@ -77,7 +68,7 @@ struct Site {
                        .body = request.body,
                        .client_ip = request.client_key,
                        .user_agent = std::string(request.header("user-agent")),
-                       .token = bearer_or_token(request.header("token"), request.header("authorization")),
+                       .token = http::bearer_or_token(request.header("token"), request.header("authorization")),
                        .refresh_token = std::string(request.header("refresh-token"))});
                   return http::HttpResponse{.status = upload.status,
                                             .headers = std::move(upload.headers),

@@ -25,6 +25,7 @@
 #include "auth/keys.hpp"
 #include "config/config.hpp"
 #include "graphql/pubsub.hpp"
+#include "http/http_util.hpp"
 #include "http/server.hpp"
 #include "notify/dispatcher.hpp"
 #include "notify/notify_config.hpp"
@@ -36,15 +37,6 @@
 namespace {
 
 using namespace karyana;
-
-// The token a client sent: the `token` header, else `Authorization: Bearer …`.
-std::string bearer_or_token(std::string_view token, std::string_view authorization) {
-  if (!token.empty()) return std::string(token);
-  constexpr std::string_view kBearer = "Bearer ";
-  if (authorization.size() > kBearer.size() && authorization.substr(0, kBearer.size()) == kBearer)
-    return std::string(authorization.substr(kBearer.size()));
-  return {};
-}
 
 std::string string_member(const boost::json::object& o, std::string_view key) {
   const auto* v = o.if_contains(key);
@@ -113,7 +105,7 @@ int serve(const config::Config& c) {
   // per-address limit and the sessions' recorded address group a client's network together.
   auto context_factory = [&services](const http::HttpRequest& request) -> std::shared_ptr<graphql::Context> {
     auto context = std::make_shared<api::ApiContext>(
-        services, request.client_key, bearer_or_token(request.header("token"), request.header("authorization")),
+        services, request.client_key, http::bearer_or_token(request.header("token"), request.header("authorization")),
         std::string(request.header("refresh-token")));
     context->user_agent = std::string(request.header("user-agent"));
     context->idempotency_key = std::string(request.header("idempotency-key"));
@@ -125,7 +117,7 @@ int serve(const config::Config& c) {
     // Signed in once here, then checked for every operation and event (api/ws_context.hpp).
     // A socket cannot hand rotated tokens back; the client refreshes over HTTP and reconnects.
     return std::make_shared<api::WsApiContext>(
-        services, request.client_key, bearer_or_token(string_member(payload, "token"), string_member(payload, "Authorization")),
+        services, request.client_key, http::bearer_or_token(string_member(payload, "token"), string_member(payload, "Authorization")),
         string_member(payload, "refresh-token"));
   };
 
@@ -146,7 +138,7 @@ int serve(const config::Config& c) {
              .body = request.body,
              .client_ip = request.client_key,
              .user_agent = std::string(request.header("user-agent")),
-             .token = bearer_or_token(request.header("token"), request.header("authorization")),
+             .token = http::bearer_or_token(request.header("token"), request.header("authorization")),
              .refresh_token = std::string(request.header("refresh-token"))});
         return http::HttpResponse{
             .status = upload.status, .headers = std::move(upload.headers), .body = std::move(upload.body), .file = {}};

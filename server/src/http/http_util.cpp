@@ -128,4 +128,12 @@ bool list_contains(std::string_view header, std::string_view token) {
   return found;
 }
 
+std::string bearer_or_token(std::string_view token, std::string_view authorization) {
+  if (!token.empty()) return std::string(token);
+  constexpr std::string_view kBearer = "Bearer ";
+  if (authorization.size() > kBearer.size() && authorization.substr(0, kBearer.size()) == kBearer)
+    return std::string(authorization.substr(kBearer.size()));
+  return {};
+}
+
 }  // namespace karyana::http

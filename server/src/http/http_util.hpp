@@ -10,6 +10,9 @@
 
 namespace karyana::http {
 
+// The token a client sent: the `token` header (or field), else `Authorization: Bearer …`.
+std::string bearer_or_token(std::string_view token, std::string_view authorization);
+
 std::string to_lower(std::string_view s);
 bool iequals(std::string_view a, std::string_view b);
 std::string_view trim(std::string_view s);

@@ -82,3 +82,12 @@ TEST(StaticPaths, RefusesTraversal) {
 
 }  // namespace
 }  // namespace karyana::http
+
+namespace karyana::http {
+TEST(HttpUtil, TheTokenComesFromItsHeaderElseABearerAuthorization) {
+  EXPECT_EQ(bearer_or_token("t1", "Bearer t2"), "t1");
+  EXPECT_EQ(bearer_or_token("", "Bearer t2"), "t2");
+  EXPECT_EQ(bearer_or_token("", "Bearer "), "");
+  EXPECT_EQ(bearer_or_token("", "Basic abc"), "");
+}
+}  // namespace karyana::http
