@@ -1,11 +1,14 @@
 // Lint for the web app: TypeScript's recommended rules, React's hook rules, and the import rule of
-// ../shared/ARCHITECTURE.md made a check — app → features → shared, never back up (docs/decisions.md).
+// ../shared/ARCHITECTURE.md made a check — app → features → shared, never back up (docs/decisions.md);
+// and the i18n rules (issue 16): no bare text in JSX (every text comes from a catalogue through
+// shared/i18n), no left/right in inline styles (stylelint.config.mjs checks the CSS files).
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 /**
  * The written feature order: the features a feature may use, always through their public index.ts.
@@ -26,6 +29,94 @@ const TEST_FILES = [
   'src/**/testing.tsx',
   'src/**/*Testing.ts',
 ];
+
+/** Files whose texts are still written in place, not yet moved to their catalogue. */
+const TEXTS_NOT_YET_MOVED = [
+  'src/app/layout/AccountMenu.tsx',
+  'src/app/layout/AppLayout.tsx',
+  'src/app/layout/CategoryMegaMenu.tsx',
+  'src/app/layout/CheckoutHeader.tsx',
+  'src/app/layout/DesktopHeader.tsx',
+  'src/app/layout/Footer.tsx',
+  'src/app/layout/HeaderUserControls.tsx',
+  'src/app/layout/MobileDrawer.tsx',
+  'src/app/layout/PhoneCartBar.tsx',
+  'src/app/layout/RouteError.tsx',
+  'src/app/layout/SearchBox.tsx',
+  'src/app/layout/SignedInControls.tsx',
+  'src/app/settings/MaintenancePage.tsx',
+  'src/app/settings/StartupScreen.tsx',
+  'src/app/settings/SystemErrorPage.tsx',
+  'src/features/accounts/address/AddressBook.tsx',
+  'src/features/accounts/address/AddressCard.tsx',
+  'src/features/accounts/forgot/CodeStep.tsx',
+  'src/features/accounts/forgot/EmailStep.tsx',
+  'src/features/accounts/forgot/NewPasswordStep.tsx',
+  'src/features/accounts/pages/ForgotPasswordPage.tsx',
+  'src/features/accounts/pages/ProfilePage.tsx',
+  'src/features/accounts/pages/RegisterPage.tsx',
+  'src/features/accounts/pages/RegisterSuccessPage.tsx',
+  'src/features/accounts/pages/SignInPage.tsx',
+  'src/features/accounts/popups/AccountPopups.tsx',
+  'src/features/accounts/profile/PasswordForm.tsx',
+  'src/features/accounts/profile/PersonalDetailsForm.tsx',
+  'src/features/accounts/register/CredentialsForm.tsx',
+  'src/features/accounts/register/RegisterWizard.tsx',
+  'src/features/accounts/signin/SignInForm.tsx',
+  'src/features/accounts/verify/ChangePhoneForm.tsx',
+  'src/features/accounts/verify/PhoneVerification.tsx',
+  'src/features/cart/AddToCartControl.tsx',
+  'src/features/cart/LineStateTag.tsx',
+  'src/features/cart/UnavailableList.tsx',
+  'src/features/cart/drawer/CartDrawer.tsx',
+  'src/features/cart/drawer/LastMinuteBuys.tsx',
+  'src/features/cart/drawer/OutOfStockBanner.tsx',
+  'src/features/cart/drawer/UnavailablePanel.tsx',
+  'src/features/catalogue/components/CatalogueBreadcrumbs.tsx',
+  'src/features/catalogue/listing/ProductListing.tsx',
+  'src/features/catalogue/pages/HomePage.tsx',
+  'src/features/catalogue/pages/ProductPage.tsx',
+  'src/features/catalogue/pages/TestingPage.tsx',
+  'src/features/catalogue/product/ProductDetail.tsx',
+  'src/features/catalogue/search/BrandFacet.tsx',
+  'src/features/catalogue/search/CurrentFilters.tsx',
+  'src/features/catalogue/search/FreeShippingFacet.tsx',
+  'src/features/catalogue/search/PriceFacet.tsx',
+  'src/features/catalogue/search/RatingFacet.tsx',
+  'src/features/catalogue/search/SearchHits.tsx',
+  'src/features/catalogue/search/SearchLayout.tsx',
+  'src/features/catalogue/search/SearchToolbar.tsx',
+  'src/features/checkout/address/AddressSelector.tsx',
+  'src/features/checkout/invoice/Invoice.tsx',
+  'src/features/checkout/pages/CheckoutReviewPage.tsx',
+  'src/features/checkout/pages/CheckoutSuccessPage.tsx',
+  'src/features/checkout/slots/SlotGrid.tsx',
+  'src/features/checkout/voucher/VoucherForm.tsx',
+  'src/features/checkout/wizard/AddressSlotStep.tsx',
+  'src/features/checkout/wizard/CheckoutWizard.tsx',
+  'src/features/checkout/wizard/GateViews.tsx',
+  'src/features/checkout/wizard/LoginStep.tsx',
+  'src/features/checkout/wizard/PlaceOrderStep.tsx',
+  'src/features/content/ContentView.tsx',
+  'src/features/content/pages/HelpPage.tsx',
+  'src/features/developer/TemplatePage.tsx',
+  'src/features/orders/detail/AccessViews.tsx',
+  'src/features/orders/detail/OrderDetail.tsx',
+  'src/features/orders/detail/OrderItems.tsx',
+  'src/features/orders/list/OrdersTable.tsx',
+  'src/features/orders/pages/MyOrdersPage.tsx',
+  'src/features/orders/pages/ReorderPage.tsx',
+  'src/features/orders/reorder/ReorderTable.tsx',
+  'src/shared/catalogue/Price.tsx',
+  'src/shared/catalogue/ProductCard.tsx',
+  'src/shared/catalogue/ProductGrid.tsx',
+  'src/shared/forms/ImageUpload.tsx',
+  'src/shared/ui/NotFound.tsx',
+];
+
+/** Inline style properties that name a physical side of the inline axis. */
+const PHYSICAL_INLINE_PROPERTY =
+  '/^(left|right|(margin|padding|border|scrollMargin|scrollPadding)(Left|Right)\\w*|border(Top|Bottom)(Left|Right)Radius)$/';
 
 const featureOrderPolicies = Object.entries(FEATURE_ORDER).map(([feature, uses]) => ({
   from: { element: { type: 'feature', captured: { feature } } },
@@ -99,5 +190,27 @@ export default defineConfig(
       ],
     },
   },
-  { files: TEST_FILES, rules: { 'boundaries/dependencies': 'off' } },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        { mode: 'jsx-text-only', message: 'A text the app shows comes from its feature catalogue (locales/en.json)' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `JSXAttribute[name.name='style'] Property[key.name=${PHYSICAL_INLINE_PROPERTY}]`,
+          message: 'Use the logical property (marginInlineStart, insetInlineEnd …) so right-to-left layouts flip',
+        },
+        {
+          selector: `JSXAttribute[name.name='style'] Property[key.name=/^(textAlign|float|clear)$/][value.value=/^(left|right)$/]`,
+          message: "Use 'start' / 'end' (or 'inline-start' / 'inline-end') so right-to-left layouts flip",
+        },
+      ],
+    },
+  },
+  { files: TEST_FILES, rules: { 'boundaries/dependencies': 'off', 'i18next/no-literal-string': 'off' } },
+  { files: TEXTS_NOT_YET_MOVED, rules: { 'i18next/no-literal-string': 'off' } },
 );

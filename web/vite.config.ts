@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileCatalogues } from './scripts/compileCatalogues.mjs';
 
 // The server (karyana serve) answers /graphql and /media in development too.
 const apiTarget = process.env.KARYANA_URL ?? 'http://127.0.0.1:8080';
@@ -9,7 +10,7 @@ const apiTarget = process.env.KARYANA_URL ?? 'http://127.0.0.1:8080';
 const FEATURE_MODULE = /\/src\/features\/[^?]+\.tsx?$/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [compileCatalogues(), react()],
   server: {
     proxy: {
       '/graphql': { target: apiTarget, ws: true },

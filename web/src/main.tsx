@@ -1,3 +1,5 @@
+// The language first: shared/i18n activates it and sets <html lang dir> before anything renders.
+import './shared/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';

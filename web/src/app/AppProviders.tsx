@@ -1,4 +1,4 @@
-// Theme, toasts and the controls injected into shared/ (the add-to-cart slot), the Apollo client, then
+// Theme (and the writing direction of shared/i18n), toasts and the controls injected into shared/ (the add-to-cart slot), the Apollo client, then
 // the start-up gates (settings, signed-in user), the cart and the session's followers; one live region
 // announces form errors.
 import { useEffect, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { ToastProvider } from '../shared/ui/toast';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { theme } from './theme';
+import { DIRECTION } from '../shared/i18n/language';
 import { SettingsGate } from './settings/SettingsGate';
 import { AuthGate } from './auth/AuthGate';
 import { AddToCartControl, CartProvider } from '../features/cart';
@@ -16,7 +17,7 @@ import { FormErrorAnnouncer } from '../shared/ui/FormErrorAnnouncer';
 
 export function UiProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={theme} direction={DIRECTION}>
       <ToastProvider>
         <AddToCartSlotContext.Provider value={AddToCartControl}>{children}</AddToCartSlotContext.Provider>
       </ToastProvider>

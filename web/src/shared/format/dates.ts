@@ -1,4 +1,5 @@
-// Dates are stored in UTC and always shown in Asia/Karachi.
+// Dates are stored in UTC and always shown in Asia/Karachi, in the active language's dayjs locale
+// (shared/i18n/language.ts; English is built into dayjs, another language imports its dayjs/locale file).
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
@@ -6,6 +7,7 @@ import advancedFormat from 'dayjs/plugin/advancedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { TIME_ZONE } from '../config';
+import { LOCALE } from '../i18n/language';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -13,6 +15,7 @@ dayjs.extend(advancedFormat);
 dayjs.extend(relativeTime);
 dayjs.extend(customParseFormat);
 dayjs.tz.setDefault(TIME_ZONE);
+dayjs.locale(LOCALE);
 
 export const DATE_FORMATS = {
   date: 'ddd, MMM Do YYYY',

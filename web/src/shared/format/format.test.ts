@@ -24,3 +24,12 @@ describe('money', () => {
     expect(formatMoney('RS', null)).toBe('RS 0.00');
   });
 });
+
+describe('money through Intl', () => {
+  it('rounds as toFixed(2) did and never shows a minus zero', () => {
+    expect(formatMoney('RS', 1.005)).toBe('RS 1.00');
+    expect(formatMoney('RS', 123456.789)).toBe('RS 123456.79');
+    expect(formatMoney('RS', -0)).toBe('RS 0.00');
+    expect(formatMoney('RS', -12.5)).toBe('RS -12.50');
+  });
+});

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { emptyMessage, emptyOutcomeMessage, readOutcome, settle } from './requestOutcome';
+import { i18n } from '@lingui/core';
+import { emptyMessage, emptyOutcomeMessage, readOutcome, serverMessage, serverText, settle } from './requestOutcome';
+import { LOCALE } from '../i18n/language';
 
 type Payload = { _id?: string | null; error?: { message?: string | null; code?: string | null } | null };
 
@@ -59,5 +61,36 @@ describe('reading an account request', () => {
       kind: 'empty',
       answered: false,
     });
+  });
+});
+
+describe('server messages in the active language', () => {
+  const codedError = (message: string, code: string) =>
+    new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
+
+  it("keeps the server's words when the catalogue has no text for the code (English)", () => {
+    expect(serverText('SMS_LIMIT', 'We cannot send more text messages right now.')).toBe(
+      'We cannot send more text messages right now.',
+    );
+    expect(readOutcome<Payload>(null, codedError('Login fail', 'LOGIN_FAILED'), null)).toEqual({
+      kind: 'server-error',
+      message: 'Login fail',
+      code: 'LOGIN_FAILED',
+    });
+  });
+
+  it('translates by code (payload error, GraphQL extensions.code) when the catalogue has it', () => {
+    i18n.load(LOCALE, { 'server.TEST_TRANSLATED': ['Translated words'] });
+    expect(serverText('TEST_TRANSLATED', 'Server words')).toBe('Translated words');
+    expect(
+      readOutcome<Payload>({ error: { message: 'Server words', code: 'TEST_TRANSLATED' } }, undefined, {}),
+    ).toEqual({ kind: 'server-error', message: 'Translated words', code: 'TEST_TRANSLATED' });
+    expect(readOutcome<Payload>(null, codedError('Server words', 'TEST_TRANSLATED'), null)).toEqual({
+      kind: 'server-error',
+      message: 'Translated words',
+      code: 'TEST_TRANSLATED',
+    });
+    expect(serverMessage(codedError('Server words', 'TEST_TRANSLATED'))).toBe('Translated words');
+    expect(serverText(null, 'Server words')).toBe('Server words');
   });
 });

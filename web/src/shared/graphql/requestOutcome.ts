@@ -4,12 +4,28 @@
 // "No usable answer" is told apart as the spec's §8 does (see docs/decisions.md): an empty response
 // (no data at all, e.g. a 200 with data null and no errors) reads 'Empty response!'; data without the
 // operation's result reads 'No response Data available' — unless the operation's own row names another.
+// A server message with a code (a payload's error.code, a GraphQL error's extensions.code, a REST or
+// search error.code) is translated by that code when the active catalogue has `server.<CODE>`, else the
+// server's own words are shown: the server keeps sending the spec's English texts.
 import { CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
+import { textFor } from '../i18n/i18n';
+import { t } from '../texts';
 
 export const EMPTY_MESSAGES = {
-  emptyResponse: 'Empty response!',
-  noData: 'No response Data available',
+  emptyResponse: t('shared.request.emptyResponse'),
+  noData: t('shared.request.noData'),
 } as const;
+
+/** A server message in the active language: the catalogue's text for its code, else the server's own words. */
+export function serverText(code: string | null | undefined, message: string): string {
+  return (code ? textFor(`server.${code}`) : null) ?? message;
+}
+
+/** The code a GraphQL error carries in its extensions, if any. */
+function extensionCode(error: { extensions?: Record<string, unknown> | null }): string | null {
+  const code = error.extensions?.code;
+  return typeof code === 'string' ? code : null;
+}
 
 export type Outcome<T> =
   | { kind: 'ok'; value: T }
@@ -41,8 +57,8 @@ export function emptyOutcomeMessage(outcome: { answered: boolean }): string {
 export function serverMessage(error: unknown): string | null {
   if (CombinedGraphQLErrors.is(error)) {
     const text = error.errors
-      .map((e) => e.message)
-      .filter(Boolean)
+      .filter((e) => e.message)
+      .map((e) => serverText(extensionCode(e), e.message))
       .join(', ');
     return text || null;
   }
@@ -58,12 +74,18 @@ export function readOutcome<T extends WithError>(
   error: ErrorLike | undefined,
   data?: unknown,
 ): Outcome<T> {
-  if (value?.error?.message)
-    return { kind: 'server-error', message: value.error.message, code: value.error.code ?? null };
+  if (value?.error?.message) {
+    const code = value.error.code ?? null;
+    return { kind: 'server-error', message: serverText(code, value.error.message), code };
+  }
   if (error) {
     if (CombinedGraphQLErrors.is(error)) {
-      const message = error.errors.find((e) => e.message)?.message;
-      return message ? { kind: 'server-error', message } : { kind: 'empty', answered: hasData(data) };
+      const first = error.errors.find((e) => e.message);
+      if (!first) return { kind: 'empty', answered: hasData(data) };
+      const code = extensionCode(first);
+      return code
+        ? { kind: 'server-error', message: serverText(code, first.message), code }
+        : { kind: 'server-error', message: first.message };
     }
     return { kind: 'network' };
   }
