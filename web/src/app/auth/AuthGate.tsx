@@ -7,6 +7,7 @@ import { LoggedInUserDocument } from '../../shared/auth/loggedInUser.generated';
 import { sessionStore, type StoredUser } from '../../shared/auth/sessionStore';
 import { AuthContext, type AuthState } from '../../shared/auth/session';
 import { StartupScreen } from '../settings/StartupScreen';
+import { t } from './texts';
 
 export function AuthGate({ children }: { children: ReactNode }) {
   const message = useToast();
@@ -33,7 +34,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
     }
     if (!token) {
       signOut();
-      void message.warning('Re-Login required');
+      void message.warning(t('app.auth.reLogin'));
       setReady(true);
       return;
     }
@@ -42,12 +43,12 @@ export function AuthGate({ children }: { children: ReactNode }) {
         const result = data?.getLoggedInUser;
         const problem = result?.error?.message ?? error?.message;
         if (problem || !result?.user?._id) {
-          void message.error(problem ?? 'Re-Login required');
+          void message.error(problem ?? t('app.auth.reLogin'));
           signOut();
           return;
         }
         if (result.user.status !== 'enabled') {
-          void message.error(`Your account is ${result.user.status ?? 'not enabled'}`);
+          void message.error(t('app.auth.accountStatus', { status: result.user.status ?? t('app.auth.notEnabled') }));
           signOut();
           return;
         }

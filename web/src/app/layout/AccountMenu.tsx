@@ -8,6 +8,7 @@ import { LogoutOutlined, ProfileOutlined, SafetyCertificateOutlined, SettingOutl
 import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/session';
 import { loadPhoneConfirmDialog, useSignOut } from '../../features/accounts';
+import { t } from './texts';
 
 const PhoneConfirmDialog = lazy(loadPhoneConfirmDialog);
 
@@ -27,9 +28,9 @@ export function useAccountActions(): AccountActions {
 
   const confirmSignOut = useCallback(() => {
     void modal.confirm({
-      title: 'Are you really sure you want to sign out?',
-      okText: 'Yes, sign out',
-      cancelText: 'Cancel',
+      title: t('app.layout.account.signOutQuestion'),
+      okText: t('app.layout.account.signOutYes'),
+      cancelText: t('app.layout.account.cancel'),
       onOk: signOut,
       // antd focuses 'Yes, sign out' as the dialog mounts, before it is placed; on a slow phone the
       // browser then scrolled the page ~190 px to 'reveal' it and the header slid away. Without the
@@ -73,10 +74,10 @@ export function AccountMenu({ actions, onDone, variant = 'popover' }: AccountMen
 
   const items = [
     <Link key="settings" to="/user/profile" className={itemClass} onClick={onDone}>
-      <SettingOutlined aria-hidden="true" /> Account Settings
+      <SettingOutlined aria-hidden="true" /> {t('app.layout.account.settings')}
     </Link>,
     <Link key="orders" to="/user/my-orders" className={itemClass} onClick={onDone}>
-      <ProfileOutlined aria-hidden="true" /> Orders History
+      <ProfileOutlined aria-hidden="true" /> {t('app.layout.account.orders')}
     </Link>,
     unconfirmed ? (
       <Button
@@ -88,12 +89,12 @@ export function AccountMenu({ actions, onDone, variant = 'popover' }: AccountMen
         icon={<SafetyCertificateOutlined />}
         onClick={then(actions.openConfirmation)}
       >
-        Confirm Account
+        {t('app.layout.account.confirm')}
       </Button>
     ) : null,
     inDrawer ? (
       <button key="signout" type="button" className="drawer-item" onClick={then(actions.confirmSignOut)}>
-        <LogoutOutlined aria-hidden="true" /> Sign out
+        <LogoutOutlined aria-hidden="true" /> {t('app.layout.account.signOut')}
       </button>
     ) : (
       <Button
@@ -104,20 +105,20 @@ export function AccountMenu({ actions, onDone, variant = 'popover' }: AccountMen
         icon={<LogoutOutlined />}
         onClick={then(actions.confirmSignOut)}
       >
-        Sign out
+        {t('app.layout.account.signOut')}
       </Button>
     ),
   ].filter((item) => item !== null);
 
   if (!inDrawer) {
     return (
-      <nav aria-label="Your Account" className="account-menu">
+      <nav aria-label={t('app.layout.account.label')} className="account-menu">
         {items}
       </nav>
     );
   }
   return (
-    <ul className="drawer-list drawer-sublist" aria-label="Your Account">
+    <ul className="drawer-list drawer-sublist" aria-label={t('app.layout.account.label')}>
       {items.map((item) => (
         <li key={item.key}>{item}</li>
       ))}

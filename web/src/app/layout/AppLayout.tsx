@@ -19,6 +19,7 @@ import { useAuth } from '../../shared/auth/session';
 // Imported, not lazy: it is a few hundred bytes, and as a lazy chunk it made the bundler split
 // shared chunks so the home route loaded about 1 KB gzip more (docs/decisions.md).
 import { PhoneCartBar } from './PhoneCartBar';
+import { t } from './texts';
 
 const HeaderSearchResults = lazy(loadHeaderSearchResults);
 
@@ -32,7 +33,7 @@ export function AppLayout() {
   return (
     <div className={isMobile ? 'app-shell is-mobile' : 'app-shell'}>
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {t('app.layout.skipToContent')}
       </a>
       {isCheckout ? <CheckoutHeader /> : isMobile ? <MobileHeader /> : <DesktopHeader />}
       <main id="main-content" tabIndex={-1} className="app-main">

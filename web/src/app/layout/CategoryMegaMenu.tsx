@@ -6,6 +6,7 @@ import { AppstoreOutlined, DownOutlined, RightOutlined } from '@ant-design/icons
 import { Link, useLocation } from 'react-router';
 import { useCategories } from '../../shared/catalogue/useCategories';
 import { categoryPath, type CategoryNode } from '../../shared/catalogue/categoryTree';
+import { t } from './texts';
 
 const ITEM_SELECTOR = '[data-menu-item]';
 
@@ -13,7 +14,7 @@ function itemsOf(column: Element | null | undefined): HTMLElement[] {
   return column ? Array.from(column.querySelectorAll<HTMLElement>(ITEM_SELECTOR)) : [];
 }
 
-export function CategoryMegaMenu({ label = 'Shop' }: { label?: string }) {
+export function CategoryMegaMenu({ label = t('app.layout.menu.shop') }: { label?: string }) {
   const { tree, loading } = useCategories();
   const [open, setOpen] = useState(false);
   const [path, setPath] = useState<CategoryNode[]>([]);
@@ -133,22 +134,22 @@ export function CategoryMegaMenu({ label = 'Shop' }: { label?: string }) {
         className="mega-menu-panel"
         hidden={!open}
         role="region"
-        aria-label="Product categories"
+        aria-label={t('app.layout.menu.categories')}
         onKeyDown={onPanelKeyDown}
         onMouseLeave={() => setPath((p) => p.slice(0, 1))}
       >
-        {loading && tree.length === 0 ? <p className="mega-menu-empty">Loading categories…</p> : null}
+        {loading && tree.length === 0 ? <p className="mega-menu-empty">{t('app.layout.menu.loading')}</p> : null}
         {columns.map((column, columnIndex) => (
           <ul key={column.parent?.id ?? 'root'} className="mega-menu-column" data-menu-column={columnIndex}>
             {column.parent ? (
               <li className="mega-menu-view-all">
                 <Link to={categoryPath(column.parent.slug)} data-menu-item="">
-                  View All {column.parent.title}
+                  {t('app.layout.menu.viewAll', { title: column.parent.title })}
                 </Link>
               </li>
             ) : (
               <li className="mega-menu-heading" aria-hidden="true">
-                Categories
+                {t('app.layout.menu.heading')}
               </li>
             )}
             {column.items.map((node) => {
@@ -183,7 +184,9 @@ export function CategoryMegaMenu({ label = 'Shop' }: { label?: string }) {
             <img src={path[0].menuImage} alt="" width={220} height={220} loading="lazy" />
             <span className="mega-menu-promo-title">{path[0].title}</span>
             {path[0].productCount ? (
-              <span className="mega-menu-promo-count">{path[0].productCount} products</span>
+              <span className="mega-menu-promo-count">
+                {t('app.layout.menu.productCount', { count: path[0].productCount })}
+              </span>
             ) : null}
           </Link>
         ) : null}

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { Logo } from '../../shared/ui/Logo';
+import { t } from './texts';
 
 export function CheckoutHeader() {
   const navigate = useNavigate();
@@ -11,10 +12,10 @@ export function CheckoutHeader() {
       <div className="container checkout-header-inner">
         <Logo to="/" size={34} />
         <span className="checkout-header-secure">
-          <LockOutlined aria-hidden="true" /> Secure checkout
+          <LockOutlined aria-hidden="true" /> {t('app.layout.checkout.secure')}
         </span>
         <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/')}>
-          Back to shop
+          {t('app.layout.checkout.backToShop')}
         </Button>
       </div>
     </header>

@@ -12,6 +12,7 @@ import { CategoryMegaMenu } from './CategoryMegaMenu';
 import { SearchBox } from './SearchBox';
 import { HeaderUserControls } from './HeaderUserControls';
 import { HeaderCartSlot } from './HeaderCartSlot';
+import { t } from './texts';
 
 const COMPACT_AFTER_PX = 160;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
@@ -20,11 +21,11 @@ function HeaderBar({ compact }: { compact: boolean }) {
   return (
     <div className="header-main container">
       <Logo to="/" size={compact ? 30 : 40} />
-      <CategoryMegaMenu label="Shop" />
+      <CategoryMegaMenu label={t('app.layout.menu.shop')} />
       <SearchBox className="header-search" />
       <div className="header-actions">
         <Link to="/help" className="header-link">
-          <QuestionCircleOutlined aria-hidden="true" /> Help
+          <QuestionCircleOutlined aria-hidden="true" /> {t('app.layout.header.help')}
         </Link>
         <HeaderUserControls />
         <HeaderCartSlot />
@@ -67,7 +68,7 @@ export function DesktopHeader() {
         <div className="header-strip">
           <div className="container header-strip-inner">
             <span>
-              <CarOutlined aria-hidden="true" /> Home delivery across Sahiwal · Cash on delivery
+              <CarOutlined aria-hidden="true" /> {t('app.layout.header.strip')}
             </span>
             {support_phone ? (
               <a href={`tel:${support_phone}`} className="header-strip-phone">

@@ -7,6 +7,7 @@ import { Logo } from '../../shared/ui/Logo';
 import { useSettings } from '../../shared/settings/storeSettings';
 import { FOOTER_GROUPS, type FooterGroup } from './footerLinks';
 import { FooterAccordion } from './FooterAccordion';
+import { t } from './texts';
 
 function GroupLinks({ group, extra }: { group: FooterGroup; extra?: ReactNode }) {
   return (
@@ -23,7 +24,7 @@ function GroupLinks({ group, extra }: { group: FooterGroup; extra?: ReactNode })
 
 export function Footer({ isMobile }: { isMobile: boolean }) {
   const settings = useSettings();
-  const name = settings.app_name || 'Karyana';
+  const name = settings.app_name || t('app.layout.footer.storeName');
   const contact = (
     <>
       {settings.support_phone ? (
@@ -42,7 +43,7 @@ export function Footer({ isMobile }: { isMobile: boolean }) {
       ) : null}
     </>
   );
-  const extraFor = (group: FooterGroup) => (group.title === 'Contact Us' ? contact : null);
+  const extraFor = (group: FooterGroup) => (group.id === 'contact' ? contact : null);
 
   return (
     <footer className="site-footer">
@@ -50,17 +51,15 @@ export function Footer({ isMobile }: { isMobile: boolean }) {
         <section className="footer-brand" aria-labelledby="footer-about-title">
           <Logo size={38} />
           <h2 id="footer-about-title" className="footer-about-title">
-            {settings.about_label || `About ${name}`}
+            {settings.about_label || t('app.layout.footer.about', { name })}
           </h2>
-          <p className="footer-text">
-            {settings.footer_text || 'Fresh groceries and daily essentials, delivered to your doorstep.'}
-          </p>
+          <p className="footer-text">{settings.footer_text || t('app.layout.footer.text')}</p>
           {settings.app_download_url ? (
             <a className="download-app" href={settings.app_download_url} target="_blank" rel="noopener noreferrer">
               <MobileOutlined aria-hidden="true" />
               <span>
-                <small>Get it on your phone</small>
-                Download App
+                <small>{t('app.layout.footer.getItOnPhone')}</small>
+                {t('app.layout.footer.downloadApp')}
               </span>
             </a>
           ) : null}
@@ -68,14 +67,14 @@ export function Footer({ isMobile }: { isMobile: boolean }) {
         {isMobile ? (
           <FooterAccordion
             sections={FOOTER_GROUPS.map((group) => ({
-              key: group.title,
+              key: group.id,
               title: group.title,
               content: <GroupLinks group={group} extra={extraFor(group)} />,
             }))}
           />
         ) : (
           FOOTER_GROUPS.map((group) => (
-            <nav key={group.title} className="footer-group" aria-label={group.title}>
+            <nav key={group.id} className="footer-group" aria-label={group.title}>
               <h2 className="footer-group-title">{group.title}</h2>
               <GroupLinks group={group} extra={extraFor(group)} />
             </nav>
@@ -84,10 +83,8 @@ export function Footer({ isMobile }: { isMobile: boolean }) {
       </div>
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">
-          <span>
-            © {new Date().getFullYear()} {name}. All rights reserved.
-          </span>
-          <span>Cash on delivery · Sahiwal, Pakistan</span>
+          <span>{t('app.layout.footer.rights', { year: new Date().getFullYear(), name })}</span>
+          <span>{t('app.layout.footer.where')}</span>
         </div>
       </div>
     </footer>

@@ -6,6 +6,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../shared/auth/session';
 import { OPEN_REGISTER, OPEN_SIGN_IN, requestPopup } from '../../shared/events';
+import { t } from './texts';
 
 const SignedInControls = lazy(() => import('./SignedInControls'));
 
@@ -26,7 +27,7 @@ export function VisitorButtons({ compact = false, onChoose }: { compact?: boolea
             if (!requestPopup(OPEN_REGISTER)) void navigate('/user/register');
           }}
         >
-          Register
+          {t('app.layout.header.register')}
         </Button>
       )}
       <Button
@@ -38,7 +39,7 @@ export function VisitorButtons({ compact = false, onChoose }: { compact?: boolea
           if (!requestPopup(OPEN_SIGN_IN)) void navigate('/user/sign-in');
         }}
       >
-        Sign In
+        {t('app.layout.header.signIn')}
       </Button>
     </>
   );

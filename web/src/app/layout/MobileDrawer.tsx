@@ -19,6 +19,7 @@ import { Logo } from '../../shared/ui/Logo';
 import { useAuth } from '../../shared/auth/session';
 import { VisitorButtons } from './HeaderUserControls';
 import { AccountMenu, useAccountActions } from './AccountMenu';
+import { t } from './texts';
 
 type View = { kind: 'root' } | { kind: 'shop'; trail: CategoryNode[] };
 
@@ -70,22 +71,27 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
       <li>
         <button type="button" className="drawer-item" onClick={() => setView({ kind: 'shop', trail: [] })}>
           <AppstoreOutlined aria-hidden="true" />
-          <span>Shop</span>
+          <span>{t('app.layout.drawer.shop')}</span>
           <RightOutlined className="drawer-item-arrow" aria-hidden="true" />
         </button>
       </li>
-      <DrawerLink to="/user/my-orders" Icon={ProfileOutlined} label="Your Orders" onClick={close} />
+      <DrawerLink
+        to="/user/my-orders"
+        Icon={ProfileOutlined}
+        label={t('app.layout.account.yourOrders')}
+        onClick={close}
+      />
       {user ? (
         <li className="drawer-group">
           <span className="drawer-group-title" aria-hidden="true">
-            <UserOutlined /> Your Account
+            <UserOutlined /> {t('app.layout.account.label')}
           </span>
           <AccountMenu variant="drawer" actions={accountActions} onDone={close} />
         </li>
       ) : (
-        <DrawerLink to="/user/profile" Icon={UserOutlined} label="Your Account" onClick={close} />
+        <DrawerLink to="/user/profile" Icon={UserOutlined} label={t('app.layout.account.label')} onClick={close} />
       )}
-      <DrawerLink to="/help" Icon={QuestionCircleOutlined} label="Help" onClick={close} />
+      <DrawerLink to="/help" Icon={QuestionCircleOutlined} label={t('app.layout.header.help')} onClick={close} />
     </ul>
   );
 
@@ -96,18 +102,18 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
     return (
       <div className="drawer-shop">
         <button type="button" className="drawer-back" onClick={back}>
-          <LeftOutlined aria-hidden="true" /> Back
+          <LeftOutlined aria-hidden="true" /> {t('app.layout.drawer.back')}
         </button>
-        <h2 className="drawer-heading">{parent ? parent.title : 'Shop'}</h2>
+        <h2 className="drawer-heading">{parent ? parent.title : t('app.layout.drawer.shop')}</h2>
         <ul className="drawer-list">
           {parent ? (
             <li>
               <Link className="drawer-item drawer-view-all" to={categoryPath(parent.slug)} onClick={close}>
-                View All {parent.title}
+                {t('app.layout.menu.viewAll', { title: parent.title })}
               </Link>
             </li>
           ) : null}
-          {loading && items.length === 0 ? <li className="drawer-note">Loading categories…</li> : null}
+          {loading && items.length === 0 ? <li className="drawer-note">{t('app.layout.menu.loading')}</li> : null}
           {items.map((node) => (
             <li key={node.id}>
               {node.children.length > 0 ? (
@@ -142,7 +148,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
         size={300}
         title={<Logo size={30} />}
         className="mobile-drawer"
-        closable={{ 'aria-label': 'Close menu' }}
+        closable={{ 'aria-label': t('app.layout.drawer.close') }}
         styles={{ body: { padding: 0 } }}
         footer={
           user ? null : (
@@ -152,7 +158,9 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
           )
         }
       >
-        <nav aria-label="Main menu">{view.kind === 'root' ? renderRoot() : renderShop(view.trail)}</nav>
+        <nav aria-label={t('app.layout.drawer.mainMenu')}>
+          {view.kind === 'root' ? renderRoot() : renderShop(view.trail)}
+        </nav>
       </Drawer>
     </>
   );

@@ -10,6 +10,7 @@ import { Logo } from '../../shared/ui/Logo';
 import { SearchBox } from './SearchBox';
 import { HeaderCartSlot } from './HeaderCartSlot';
 import { HeaderUserControls } from './HeaderUserControls';
+import { t } from './texts';
 
 const HIDE_AFTER_PX = 80;
 
@@ -30,7 +31,7 @@ export function MobileHeader() {
             type="text"
             className="mobile-menu-button"
             icon={<MenuOutlined />}
-            aria-label="Open menu"
+            aria-label={t('app.layout.header.openMenu')}
             aria-expanded={drawerOpen}
             onClick={() => {
               setDrawerUsed(true);

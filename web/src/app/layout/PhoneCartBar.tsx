@@ -7,6 +7,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useSettings } from '../../shared/settings/storeSettings';
 import { formatMoney } from '../../shared/format/money';
 import { useCart, useCartSnapshot } from '../../features/cart';
+import { t } from './texts';
 
 export function PhoneCartBar() {
   const { currency } = useSettings();
@@ -24,7 +25,7 @@ export function PhoneCartBar() {
             type="button"
             className="phone-cart-bar-button"
             // The visible words in their order, then the count (WCAG 2.5.3); the badge's number is drawn by CSS.
-            aria-label={`View cart, ${total}, ${lines} ${lines === 1 ? 'item' : 'items'}`}
+            aria-label={t('app.layout.cartBar.label', { total, count: lines })}
             aria-haspopup="dialog"
             onClick={openDrawer}
           >
@@ -32,7 +33,7 @@ export function PhoneCartBar() {
               <ShoppingCartOutlined />
               <span className="cart-badge" data-count={lines} />
             </span>
-            <span className="phone-cart-bar-label">View cart</span>{' '}
+            <span className="phone-cart-bar-label">{t('app.layout.cartBar.viewCart')}</span>{' '}
             <span className="phone-cart-bar-total">{total}</span>
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { t } from './texts';
 
 /** A page that threw while rendering, or whose code failed to load (e.g. after a deploy). */
 export function RouteError() {
@@ -10,17 +11,17 @@ export function RouteError() {
       <div className="state-illustration" aria-hidden="true">
         {notFound ? '🧺' : '⚠️'}
       </div>
-      <h1 className="state-title">{notFound ? '404' : 'Something went wrong'}</h1>
-      <p className="state-text">
-        {notFound ? 'Sorry, the page you visited does not exist.' : 'Please reload the page and try again.'}
-      </p>
+      <h1 className="state-title">
+        {notFound ? t('app.layout.routeError.notFoundTitle') : t('app.layout.routeError.title')}
+      </h1>
+      <p className="state-text">{notFound ? t('app.layout.routeError.notFound') : t('app.layout.routeError.text')}</p>
       {notFound ? (
         <Button type="primary" href="/">
-          Back Home
+          {t('app.layout.routeError.backHome')}
         </Button>
       ) : (
         <Button type="primary" onClick={() => window.location.reload()}>
-          Reload
+          {t('app.layout.routeError.reload')}
         </Button>
       )}
     </main>

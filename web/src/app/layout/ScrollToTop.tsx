@@ -1,5 +1,6 @@
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { useScrollState } from '../../shared/hooks/useScrollState';
+import { t } from './texts';
 
 const SHOW_AFTER_PX = 400;
 
@@ -11,8 +12,8 @@ export function ScrollToTop() {
     <button
       type="button"
       className="scroll-to-top"
-      aria-label="Scroll to top"
-      title="Back to top"
+      aria-label={t('app.layout.scrollToTop.label')}
+      title={t('app.layout.scrollToTop.title')}
       onClick={() => {
         window.scrollTo({ top: 0 });
         document.getElementById('main-content')?.focus({ preventScroll: true });

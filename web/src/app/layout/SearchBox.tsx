@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { getHeaderSearch, isSearchPath, SEARCH_PAGE, setHeaderQuery, useHeaderQuery } from '../../features/catalogue';
+import { t } from './texts';
 
 export function SearchBox({ className }: { className?: string }) {
   const navigate = useNavigate();
@@ -26,7 +27,7 @@ export function SearchBox({ className }: { className?: string }) {
       }}
     >
       <label htmlFor={id} className="visually-hidden">
-        Search products
+        {t('app.layout.search.label')}
       </label>
       <input
         id={id}
@@ -38,11 +39,11 @@ export function SearchBox({ className }: { className?: string }) {
           const owner = getHeaderSearch().path;
           setHeaderQuery(e.target.value, isSearchPath(owner) ? owner : pathname);
         }}
-        placeholder="Search 5000+ products..."
+        placeholder={t('app.layout.search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
       />
-      <button type="submit" className="search-submit" aria-label="Search">
+      <button type="submit" className="search-submit" aria-label={t('app.layout.search.submit')}>
         <SearchOutlined aria-hidden="true" />
       </button>
     </form>

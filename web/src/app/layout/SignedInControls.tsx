@@ -6,6 +6,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/session';
 import { AccountMenu, useAccountActions } from './AccountMenu';
+import { t } from './texts';
 
 export interface SignedInControlsProps {
   isMobile: boolean;
@@ -27,7 +28,7 @@ export default function SignedInControls({ isMobile, onMenuOpenChange }: SignedI
       {actions.dialogs}
       {!isMobile && ordersCount > 0 ? (
         <Link to="/user/my-orders" className="header-link">
-          Your Orders
+          {t('app.layout.account.yourOrders')}
         </Link>
       ) : null}
       <Popover
@@ -44,7 +45,11 @@ export default function SignedInControls({ isMobile, onMenuOpenChange }: SignedI
           aria-haspopup="true"
           aria-expanded={menuOpen}
         >
-          {isMobile ? <span className="visually-hidden">Your Account</span> : 'Your Account'}
+          {isMobile ? (
+            <span className="visually-hidden">{t('app.layout.account.label')}</span>
+          ) : (
+            t('app.layout.account.label')
+          )}
         </Button>
       </Popover>
     </>

@@ -1,36 +1,41 @@
 // The footer's link groups; every target is a content page the store ships.
+import { t } from './texts';
 export interface FooterLink {
   label: string;
   to: string;
 }
 
 export interface FooterGroup {
-  title: 'About' | 'Help Center' | 'Contact Us';
+  id: 'about' | 'help' | 'contact';
+  title: string;
   links: FooterLink[];
 }
 
 export const FOOTER_GROUPS: FooterGroup[] = [
   {
-    title: 'About',
+    id: 'about',
+    title: t('app.layout.footer.group.about'),
     links: [
-      { label: 'About Us', to: '/page/about-us' },
-      { label: 'Privacy Policy', to: '/page/privacy-policy' },
-      { label: 'Terms & Conditions', to: '/page/terms-and-conditions' },
+      { label: t('app.layout.footer.link.aboutUs'), to: '/page/about-us' },
+      { label: t('app.layout.footer.link.privacy'), to: '/page/privacy-policy' },
+      { label: t('app.layout.footer.link.terms'), to: '/page/terms-and-conditions' },
     ],
   },
   {
-    title: 'Help Center',
+    id: 'help',
+    title: t('app.layout.footer.group.help'),
     links: [
-      { label: 'Help', to: '/help' },
-      { label: 'FAQs', to: '/page/faqs' },
-      { label: 'Returns & Refunds', to: '/page/returns-refunds' },
+      { label: t('app.layout.footer.link.help'), to: '/help' },
+      { label: t('app.layout.footer.link.faqs'), to: '/page/faqs' },
+      { label: t('app.layout.footer.link.returns'), to: '/page/returns-refunds' },
     ],
   },
   {
-    title: 'Contact Us',
+    id: 'contact',
+    title: t('app.layout.footer.group.contact'),
     links: [
-      { label: 'Contact Us', to: '/page/contact-us' },
-      { label: 'Feedback', to: '/page/feedback' },
+      { label: t('app.layout.footer.link.contactUs'), to: '/page/contact-us' },
+      { label: t('app.layout.footer.link.feedback'), to: '/page/feedback' },
     ],
   },
 ];

@@ -12,6 +12,8 @@ import { isSuspended, parseSettings, SettingsParseError, type StoreSettings } fr
 import { MaintenancePage } from './MaintenancePage';
 import { RequestErrorPage, SystemErrorPage } from './SystemErrorPage';
 import { StartupScreen } from './StartupScreen';
+import { t } from './texts';
+import { serverMessage } from '../../shared/graphql/requestOutcome';
 
 export const SETTINGS_STORAGE_KEY = 'store-settings';
 
@@ -44,7 +46,7 @@ export function SettingsGate({ children }: { children: ReactNode }) {
     if (loading) return { kind: 'loading' };
     if (error) {
       if (CombinedGraphQLErrors.is(error)) {
-        return { kind: 'config-error', message: error.errors.map((e) => e.message).join(', ') };
+        return { kind: 'config-error', message: serverMessage(error) ?? '' };
       }
       return { kind: 'network-error' };
     }
@@ -59,7 +61,7 @@ export function SettingsGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (outcome.kind === 'config-error') void message.error(outcome.message);
-    if (outcome.kind === 'network-error') void message.error('Request ERROR');
+    if (outcome.kind === 'network-error') void message.error(t('app.settings.requestError.title'));
     if (outcome.kind === 'ready') {
       try {
         window.localStorage.setItem(SETTINGS_STORAGE_KEY, outcome.raw);

@@ -1,6 +1,7 @@
 // Full-page start-up failures. Plain markup: these render before (and instead of) the app.
 import { Button } from 'antd';
 import { Logo } from '../../shared/ui/Logo';
+import { t } from './texts';
 
 /** The settings query answered with errors: the store cannot run without its configuration. */
 export function SystemErrorPage() {
@@ -10,8 +11,8 @@ export function SystemErrorPage() {
       <div className="state-illustration" aria-hidden="true">
         ⚙️
       </div>
-      <h1 className="state-title">System configurations error!</h1>
-      <p className="state-text">Please try again in a little while.</p>
+      <h1 className="state-title">{t('app.settings.systemError.title')}</h1>
+      <p className="state-text">{t('app.settings.systemError.text')}</p>
     </main>
   );
 }
@@ -24,10 +25,10 @@ export function RequestErrorPage({ onRetry }: { onRetry: () => void }) {
       <div className="state-illustration" aria-hidden="true">
         📡
       </div>
-      <h1 className="state-title">Request ERROR</h1>
-      <p className="state-text">We could not reach the store. Check your connection and try again.</p>
+      <h1 className="state-title">{t('app.settings.requestError.title')}</h1>
+      <p className="state-text">{t('app.settings.requestError.text')}</p>
       <Button type="primary" size="large" onClick={onRetry}>
-        Try again
+        {t('app.settings.requestError.retry')}
       </Button>
     </main>
   );

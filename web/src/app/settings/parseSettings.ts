@@ -1,6 +1,7 @@
 // settings_str is one JSON string; known keys get types, the rest pass through untouched.
 import { SETTINGS_DEFAULTS } from '../../shared/config';
 import type { StoreSettings } from '../../shared/settings/storeSettings';
+import { t } from './texts';
 
 export type { StoreSettings };
 
@@ -16,10 +17,10 @@ export function parseSettings(raw: string | null | undefined): StoreSettings {
   try {
     parsed = JSON.parse(raw ?? '');
   } catch {
-    throw new SettingsParseError('System configurations error!');
+    throw new SettingsParseError(t('app.settings.systemError.title'));
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new SettingsParseError('System configurations error!');
+    throw new SettingsParseError(t('app.settings.systemError.title'));
   }
   const s = parsed as Record<string, unknown>;
   return {
