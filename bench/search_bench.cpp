@@ -69,14 +69,16 @@ void run_body(benchmark::State& state, const std::string& body) {
 }
 
 void BM_EmptyQueryAllFacets(benchmark::State& state) {
-  run_body(state, batch(req("instant_search", std::string(R"({"query":"","hitsPerPage":20,"facets":)") + kFacets + "}")));
+  run_body(state,
+           batch(req("instant_search", std::string(R"({"query":"","hitsPerPage":20,"facets":)") + kFacets + "}")));
 }
 void BM_PrefixQuery(benchmark::State& state) {
-  run_body(state, batch(req("instant_search", std::string(R"({"query":"mil","hitsPerPage":20,"facets":)") + kFacets + "}")));
+  run_body(state,
+           batch(req("instant_search", std::string(R"({"query":"mil","hitsPerPage":20,"facets":)") + kFacets + "}")));
 }
 void BM_TypoAndRomanUrdu(benchmark::State& state) {
-  run_body(state,
-           batch(req("instant_search", std::string(R"({"query":"basmti chawal","hitsPerPage":20,"facets":)") + kFacets + "}")));
+  run_body(state, batch(req("instant_search",
+                            std::string(R"({"query":"basmti chawal","hitsPerPage":20,"facets":)") + kFacets + "}")));
 }
 void BM_BrandRefinedDisjunctive(benchmark::State& state) {
   run_body(state, batch(req("instant_search", std::string(R"({"query":"milk","hitsPerPage":20,"facets":)") + kFacets +
@@ -85,8 +87,9 @@ void BM_BrandRefinedDisjunctive(benchmark::State& state) {
 }
 void BM_PriceRangeSortedPage2(benchmark::State& state) {
   run_body(state,
-           batch(req("instant_search_price_asc", std::string(R"({"query":"","hitsPerPage":20,"page":1,"facets":)") + kFacets +
-                                                     R"(,"facetFilters":[["free_shipping:true"]],"numericFilters":["price>=100","price<=1000"]})") +
+           batch(req("instant_search_price_asc",
+                     std::string(R"({"query":"","hitsPerPage":20,"page":1,"facets":)") + kFacets +
+                         R"(,"facetFilters":[["free_shipping:true"]],"numericFilters":["price>=100","price<=1000"]})") +
                  "," +
                  req("instant_search_price_asc",
                      R"({"query":"","hitsPerPage":0,"facets":["price"],"facetFilters":[["free_shipping:true"]]})")));

@@ -33,19 +33,20 @@ std::uint64_t mix(std::uint64_t x) {  // splitmix64: well spread values from a c
 
 // ~600 brand names from syllables ("Noor Foods", "Sahi Mills" …).
 std::string brand_of(std::uint64_t h) {
-  static const std::array<const char*, 24> first = {"Noor", "Sahi",  "Punjab", "Zam",   "Ravi",  "Chenab", "Indus",  "Mehran",
-                                                    "Shahi", "Khyber", "Lahori", "Saeed", "Barkat", "Madina", "Pak",    "Sunehri",
-                                                    "Haq",   "Qadri",  "Faisal", "Ittefaq", "Al-Noor", "Rehmat", "Anmol", "Kashmir"};
-  static const std::array<const char*, 25> second = {"Foods",   "Mills",  "Traders", "Dairies", "Farms",   "Brothers", "Gold",
-                                                     "Premium", "Fresh",  "Naturals", "Kitchen", "Agro",    "Industries", "Select",
-                                                     "Organics", "Choice", "Basics",  "Harvest", "Valley", "Star",     "Royal",
-                                                     "Classic", "Home",   "Pure",    "Best"};
+  static const std::array<const char*, 24> first = {"Noor",   "Sahi",    "Punjab",  "Zam",     "Ravi",   "Chenab",
+                                                    "Indus",  "Mehran",  "Shahi",   "Khyber",  "Lahori", "Saeed",
+                                                    "Barkat", "Madina",  "Pak",     "Sunehri", "Haq",    "Qadri",
+                                                    "Faisal", "Ittefaq", "Al-Noor", "Rehmat",  "Anmol",  "Kashmir"};
+  static const std::array<const char*, 25> second = {
+      "Foods",    "Mills",   "Traders", "Dairies",    "Farms",  "Brothers", "Gold",   "Premium", "Fresh",
+      "Naturals", "Kitchen", "Agro",    "Industries", "Select", "Organics", "Choice", "Basics",  "Harvest",
+      "Valley",   "Star",    "Royal",   "Classic",    "Home",   "Pure",     "Best"};
   return std::string(first[h % first.size()]) + " " + second[(h / 31) % second.size()];
 }
 
 const char* variant_of(std::uint64_t h) {
-  static const std::array<const char*, 12> variants = {"",        "",        "",      "Family Pack", "Value Pack", "Premium",
-                                                       "Classic", "Organic", "Lite",  "Gold",        "Special",    "Extra"};
+  static const std::array<const char*, 12> variants = {
+      "", "", "", "Family Pack", "Value Pack", "Premium", "Classic", "Organic", "Lite", "Gold", "Special", "Extra"};
   return variants[h % variants.size()];
 }
 
@@ -69,8 +70,10 @@ int add_synthetic_products(store::sqlite::Database& db, int total) {
 
     auto insert = c.prepare(
         "INSERT INTO products(id, title, slug, short_description, brand, available_qty, type_id, cat_id, tags, cost,"
-        " price, price_was, picture, picture_thumb, rating, free_shipping, status, published_at, created_at, updated_at)"
-        " VALUES(?1, ?2, ?3, ?4, ?5, ?6, NULLIF(?7, ''), ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, 'published', ?17, ?17, ?17)");
+        " price, price_was, picture, picture_thumb, rating, free_shipping, status, published_at, created_at, "
+        "updated_at)"
+        " VALUES(?1, ?2, ?3, ?4, ?5, ?6, NULLIF(?7, ''), ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, 'published', ?17, "
+        "?17, ?17)");
     auto attributes = c.prepare(
         "INSERT INTO product_attribute_values(product_id, attribute_id, value, sort_order)"
         " SELECT ?1, v.attribute_id, CASE WHEN a.slug = 'brand' THEN ?3 ELSE v.value END, v.sort_order"
@@ -82,21 +85,23 @@ int add_synthetic_products(store::sqlite::Database& db, int total) {
       const std::uint64_t h = mix(static_cast<std::uint64_t>(i));
       const std::string brand = brand_of(h);
       std::string name = base.title;
-      if (base.brand != "Karyana Fresh" && name.rfind(base.brand + " ", 0) == 0) name = name.substr(base.brand.size() + 1);
+      if (base.brand != "Karyana Fresh" && name.rfind(base.brand + " ", 0) == 0)
+        name = name.substr(base.brand.size() + 1);
       std::string title = brand + " " + name;
       if (const char* v = variant_of(h >> 8); *v) title += std::string(" ") + v;
       const std::string slug = seed::slugify(title) + "-" + std::to_string(i);
       const std::string id = store::stable_id("bench-product:" + slug);
       std::int64_t price = base.price * static_cast<std::int64_t>(70 + (h >> 16) % 80) / 100;
       price = std::max<std::int64_t>(500, (price + 250) / 500 * 500);
-      const std::int64_t price_was = (h >> 24) % 100 < 20 ? price + 500 * static_cast<std::int64_t>(1 + (h >> 28) % 20) : 0;
+      const std::int64_t price_was =
+          (h >> 24) % 100 < 20 ? price + 500 * static_cast<std::int64_t>(1 + (h >> 28) % 20) : 0;
       const unsigned roll = (h >> 32) % 100;
       const double rating = roll < 3 ? 1 : roll < 10 ? 2 : roll < 30 ? 3 : roll < 70 ? 4 : 5;
       const auto published = base_time - std::chrono::minutes(static_cast<std::int64_t>((h >> 40) % (60 * 24 * 365)));
       insert.bind_all(id, title, slug, name + " by " + brand + ".", brand,
-                      static_cast<std::int64_t>((h >> 36) % 100 < 6 ? 0 : 5 + (h >> 44) % 200), base.type_id, base.cat_id,
-                      seed::slugify(brand) + "," + base.tags, price * 85 / 100, price, price_was, base.picture,
-                      base.picture_thumb, rating, static_cast<std::int64_t>((h >> 48) % 100 < 12 ? 1 : 0),
+                      static_cast<std::int64_t>((h >> 36) % 100 < 6 ? 0 : 5 + (h >> 44) % 200), base.type_id,
+                      base.cat_id, seed::slugify(brand) + "," + base.tags, price * 85 / 100, price, price_was,
+                      base.picture, base.picture_thumb, rating, static_cast<std::int64_t>((h >> 48) % 100 < 12 ? 1 : 0),
                       store::to_iso(published));
       insert.run();
       insert.reset();
@@ -115,10 +120,10 @@ void make_data_dir(const std::string& data_dir, int total, bool images) {
   store::sqlite::Database db((fs::path(data_dir) / "karyana.sqlite3").string());
   store::migrations::migrate(db);
   const auto t0 = std::chrono::steady_clock::now();
-  auto report = seed::seed(db, {.media_dir = (fs::path(data_dir) / "media").string(), .cache_dir = "", .images = images});
+  auto report =
+      seed::seed(db, {.media_dir = (fs::path(data_dir) / "media").string(), .cache_dir = "", .images = images});
   const int added = add_synthetic_products(db, total);
-  const double ms =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   std::printf("search bench store: %d demo products + %d synthetic in %s (%.0f ms)\n", report.products, added,
               data_dir.c_str(), ms);
 }

@@ -14,6 +14,7 @@ PACKAGES=(
   libsqlite3-dev sqlite3 libsodium-dev libvips-dev libspdlog-dev libcurl4-openssl-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   clang libclang-rt-14-dev llvm  # the sanitizer and fuzzing build (scripts/sanitize.sh): libFuzzer, llvm-symbolizer
+  clang-format clang-tidy  # the C++ style and defect checks (scripts/check-format.sh, scripts/check-tidy.sh)
   fonts-noto-color-emoji fonts-dejavu-core
   nodejs npm chromium wrk
 )

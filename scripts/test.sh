@@ -20,6 +20,7 @@ suite() {
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
 }
 suite "server layering" bash scripts/check-layers.sh
+suite "C++ format" bash scripts/check-format.sh
 suite "C++ unit tests" ctest --test-dir build/server --output-on-failure
 # The unit tests again under ASan + UBSan (build/asan, clang), then each libFuzzer target for 15 s
 # from its committed corpus (docs/fuzzing.md).

@@ -53,35 +53,45 @@ struct Site {
       context->idempotency_key = std::string(request.header("idempotency-key"));
       return std::shared_ptr<graphql::Context>(context);
     });
-    router->add("PUT", api::kLoginPath, [&services](const http::HttpRequest& request) {
-      auto login = api::handle_login(services, {.body = request.body,
-                                                .client_ip = request.client_key,
-                                                .user_agent = std::string(request.header("user-agent"))});
-      return http::HttpResponse{.status = login.status, .headers = std::move(login.headers), .body = std::move(login.body)};
-    }, false);
-    router->add("POST", api::kUploadPath,
-                [&services, upload_config = api::UploadConfig{.media_dir = config.media_dir, .limits = {}}](
-                    const http::HttpRequest& request) {
-                  auto upload = api::handle_upload(
-                      services, upload_config,
-                      {.content_type = request.header("content-type"),
-                       .body = request.body,
-                       .client_ip = request.client_key,
-                       .user_agent = std::string(request.header("user-agent")),
-                       .token = http::bearer_or_token(request.header("token"), request.header("authorization")),
-                       .refresh_token = std::string(request.header("refresh-token"))});
-                  return http::HttpResponse{.status = upload.status,
-                                            .headers = std::move(upload.headers),
-                                            .body = std::move(upload.body),
-                                            .file = {}};
-                },
-                true);
+    router->add(
+        "PUT", api::kLoginPath,
+        [&services](const http::HttpRequest& request) {
+          auto login = api::handle_login(services, {.body = request.body,
+                                                    .client_ip = request.client_key,
+                                                    .user_agent = std::string(request.header("user-agent"))});
+          return http::HttpResponse{
+              .status = login.status, .headers = std::move(login.headers), .body = std::move(login.body)};
+        },
+        false);
+    router->add(
+        "POST", api::kUploadPath,
+        [&services, upload_config = api::UploadConfig{.media_dir = config.media_dir, .limits = {}}](
+            const http::HttpRequest& request) {
+          auto upload = api::handle_upload(
+              services, upload_config,
+              {.content_type = request.header("content-type"),
+               .body = request.body,
+               .client_ip = request.client_key,
+               .user_agent = std::string(request.header("user-agent")),
+               .token = http::bearer_or_token(request.header("token"), request.header("authorization")),
+               .refresh_token = std::string(request.header("refresh-token"))});
+          return http::HttpResponse{.status = upload.status,
+                                    .headers = std::move(upload.headers),
+                                    .body = std::move(upload.body),
+                                    .file = {}};
+        },
+        true);
     auto& search = *store.search;
-    router->add("POST", api::kSearchPath, [&search](const http::HttpRequest& request) {
-      auto answer = api::handle_search(search, request.body);
-      return http::HttpResponse{
-          .status = answer.status, .headers = std::move(answer.headers), .body = std::move(answer.body), .file = {}};
-    }, false);
+    router->add(
+        "POST", api::kSearchPath,
+        [&search](const http::HttpRequest& request) {
+          auto answer = api::handle_search(search, request.body);
+          return http::HttpResponse{.status = answer.status,
+                                    .headers = std::move(answer.headers),
+                                    .body = std::move(answer.body),
+                                    .file = {}};
+        },
+        false);
   }
 
   fuzz::FuzzStore& store;

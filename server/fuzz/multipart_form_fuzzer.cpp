@@ -22,8 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (form->parts.size() > 16) std::abort();  // the default max_parts
   for (const auto& part : form->parts) {
     // Views into the body, nowhere else.
-    if (part.data.data() < body.data() || part.data.data() + part.data.size() > body.data() + body.size())
-      std::abort();
+    if (part.data.data() < body.data() || part.data.data() + part.data.size() > body.data() + body.size()) std::abort();
     if (form->find(part.name) == nullptr) std::abort();
   }
   return 0;

@@ -9,8 +9,8 @@
 #include <stdexcept>
 #include <string>
 
-#include <boost/json/object.hpp>
 #include <spdlog/spdlog.h>
+#include <boost/json/object.hpp>
 
 #include "api/api.hpp"
 #include "api/auth_services.hpp"
@@ -117,21 +117,27 @@ int serve(const config::Config& c) {
     // Signed in once here, then checked for every operation and event (api/ws_context.hpp).
     // A socket cannot hand rotated tokens back; the client refreshes over HTTP and reconnects.
     return std::make_shared<api::WsApiContext>(
-        services, request.client_key, http::bearer_or_token(string_member(payload, "token"), string_member(payload, "Authorization")),
+        services, request.client_key,
+        http::bearer_or_token(string_member(payload, "token"), string_member(payload, "Authorization")),
         string_member(payload, "refresh-token"));
   };
 
   http::Server server(http_config, *engine, pubsub, context_factory, ws_context_factory);
-  server.route("PUT", api::kLoginPath, [&services](const http::HttpRequest& request) {
-    auto login = api::handle_login(services, {.body = request.body,
-                                              .client_ip = request.client_key,
-                                              .user_agent = std::string(request.header("user-agent"))});
-    return http::HttpResponse{.status = login.status, .headers = std::move(login.headers), .body = std::move(login.body)};
-  }, /*large_body=*/false, /*heavy=*/true);  // Argon2id: on the work pool
+  server.route(
+      "PUT", api::kLoginPath,
+      [&services](const http::HttpRequest& request) {
+        auto login = api::handle_login(services, {.body = request.body,
+                                                  .client_ip = request.client_key,
+                                                  .user_agent = std::string(request.header("user-agent"))});
+        return http::HttpResponse{
+            .status = login.status, .headers = std::move(login.headers), .body = std::move(login.body)};
+      },
+      /*large_body=*/false, /*heavy=*/true);  // Argon2id: on the work pool
   // Uploads may carry up to ServerConfig::max_upload_bytes (6 MiB: a 5 MB file plus the form).
   server.route(
       "POST", api::kUploadPath,
-      [&services, upload_config = api::UploadConfig{.media_dir = c.media_dir, .limits = {}}](const http::HttpRequest& request) {
+      [&services,
+       upload_config = api::UploadConfig{.media_dir = c.media_dir, .limits = {}}](const http::HttpRequest& request) {
         auto upload = api::handle_upload(
             services, upload_config,
             {.content_type = request.header("content-type"),

@@ -65,7 +65,8 @@ std::optional<json::object> registration_refused(ApiContext& ctx, const json::ob
   if (auto r = limiter.registration_total(); !r.allowed)
     return refused(result, kTooManyRegistrations, "RATE_LIMITED", r.retry_after);
   // Before the budget, so a taken e-mail spends no SMS (create_user still decides a race).
-  if (ctx.services.stores.accounts().user_by_email(email)) return with_error(result, {"email", kEmailTaken}, "EMAIL_TAKEN");
+  if (ctx.services.stores.accounts().user_by_email(email))
+    return with_error(result, {"email", kEmailTaken}, "EMAIL_TAKEN");
   if (auto r = limiter.sms_budget(phone, client); !r.allowed)
     return refused(result, kSmsBudgetSpent, kSmsBudgetCode, r.retry_after);
   return std::nullopt;
@@ -74,9 +75,12 @@ std::optional<json::object> registration_refused(ApiContext& ctx, const json::ob
 std::optional<rules::Violation> phone_violation(const auth::PhoneParse& parsed) {
   if (parsed.ok()) return std::nullopt;
   switch (parsed.error) {
-    case auth::PhoneError::empty: return rules::Violation{"phone", rules::kRequired};
-    case auth::PhoneError::wrong_length: return rules::Violation{"phone", rules::min_length_message(11)};
-    default: return rules::Violation{"phone", rules::kInvalidSubmission};
+    case auth::PhoneError::empty:
+      return rules::Violation{"phone", rules::kRequired};
+    case auth::PhoneError::wrong_length:
+      return rules::Violation{"phone", rules::min_length_message(11)};
+    default:
+      return rules::Violation{"phone", rules::kInvalidSubmission};
   }
 }
 
@@ -89,7 +93,8 @@ std::optional<rules::Violation> check_registration(const std::string& fname, con
   if (email.empty()) return rules::Violation{"email", rules::kRequired};
   if (!rules::valid_email(email)) return rules::Violation{"email", rules::kInvalidEmail};
   if (auto v = rules::check_password("password", password, 8)) return v;
-  if (!gender.empty() && gender != "male" && gender != "female") return rules::Violation{"gender", rules::kInvalidSubmission};
+  if (!gender.empty() && gender != "male" && gender != "female")
+    return rules::Violation{"gender", rules::kInvalidSubmission};
   return phone_violation(phone);
 }
 
@@ -116,7 +121,8 @@ json::value register_client(const graphql::ResolveInfo& info) {
     address = std::get<store::AddressFields>(std::move(checked));
   }
 
-  if (phone_taken_by_another(stores.accounts(), *phone.phone, "")) return with_error(result, {"phone", kPhoneTaken}, "PHONE_TAKEN");
+  if (phone_taken_by_another(stores.accounts(), *phone.phone, ""))
+    return with_error(result, {"phone", kPhoneTaken}, "PHONE_TAKEN");
   if (auto refusal = registration_refused(ctx, result, email, *phone.phone)) return *refusal;
 
   int receive_offers = 0;
@@ -162,11 +168,13 @@ json::value verify_phone_code(const graphql::ResolveInfo& info) {
   auto& auth = auth_services(api_context(info));
   auto checked = auth.codes.verify_phone_code(user.id, *user.phone, std::string(info.args.at("code").as_string()));
   switch (checked.status) {
-    case auth::CodeStatus::ok: break;
+    case auth::CodeStatus::ok:
+      break;
     case auth::CodeStatus::wrong:
       if (checked.attempts_left <= 0) return user_with_error(user, kCodeLocked, "CODE_LOCKED");
       return user_with_error(user, "Invalid verification code", "WRONG_CODE", std::to_string(checked.attempts_left));
-    case auth::CodeStatus::expired: return user_with_error(user, "Verification code Expired", "CODE_EXPIRED");
+    case auth::CodeStatus::expired:
+      return user_with_error(user, "Verification code Expired", "CODE_EXPIRED");
     case auth::CodeStatus::locked:
       return user_with_error(user, kCodeLocked, "CODE_LOCKED");
     case auth::CodeStatus::missing:

@@ -29,7 +29,8 @@ std::optional<Violation> check_password(std::string_view field, std::string_view
   if (password.empty()) return Violation{std::string(field), kRequired};
   auto length = auth::password_length(password);
   if (length < min_chars) return Violation{std::string(field), min_length_message(min_chars)};
-  if (length > auth::kMaxPasswordChars) return Violation{std::string(field), max_length_message(auth::kMaxPasswordChars)};
+  if (length > auth::kMaxPasswordChars)
+    return Violation{std::string(field), max_length_message(auth::kMaxPasswordChars)};
   return std::nullopt;
 }
 

@@ -59,8 +59,8 @@ struct ApiContext : graphql::Context {
   Services& services;
   std::string client_ip;
   std::string user_agent;
-  std::string token;          // from the `token` header or `Authorization: Bearer …`
-  std::string refresh_token;  // from the `refresh-token` header
+  std::string token;            // from the `token` header or `Authorization: Bearer …`
+  std::string refresh_token;    // from the `refresh-token` header
   std::string idempotency_key;  // from the `Idempotency-Key` header (createOrderFromCart)
   // False for websocket contexts: the client could not receive rotated tokens there, and
   // a lost rotation would make its next refresh look like reuse (revoking the family).
@@ -73,9 +73,7 @@ struct ApiContext : graphql::Context {
 };
 
 // The ApiContext behind a resolver's context (every context the transport builds is one).
-inline ApiContext& api_context(const graphql::ResolveInfo& info) {
-  return static_cast<ApiContext&>(info.context);
-}
+inline ApiContext& api_context(const graphql::ResolveInfo& info) { return static_cast<ApiContext&>(info.context); }
 
 // The auth services; throws (an internal error) when main did not provide them.
 AuthServices& auth_services(ApiContext& context);

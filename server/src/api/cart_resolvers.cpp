@@ -133,8 +133,10 @@ json::value delete_cart_item(const graphql::ResolveInfo& info) {
   auto cart = stores(info).carts().change(customer_id, [&](const store::CartRecord& current) {
     store::CartChanges changes;
     const auto have = qty_in(current, product_id);
-    if (have == 0) error = kProductNotFound;
-    else if (!all && qty < 1) error = kBadQty;
+    if (have == 0)
+      error = kProductNotFound;
+    else if (!all && qty < 1)
+      error = kBadQty;
     else {
       changes[product_id] = all ? 0 : have - qty;
       changed = true;

@@ -14,8 +14,8 @@ namespace json = boost::json;
 
 void add_home_resolvers(graphql::Resolvers& resolvers) {
   resolvers.add("Query.pageSettingByKey", [](const graphql::ResolveInfo& info) -> json::value {
-    auto settings = api_context(info).services.stores.content().page_settings_by_key(
-        std::string(info.args.at("key").as_string()));
+    auto settings =
+        api_context(info).services.stores.content().page_settings_by_key(std::string(info.args.at("key").as_string()));
     if (!settings) return nullptr;
     std::vector<const store::Product*> shown;
     for (const auto& list : settings->products)
@@ -24,8 +24,7 @@ void add_home_resolvers(graphql::Resolvers& resolvers) {
   });
 
   resolvers.add("Query.offerByKey", [](const graphql::ResolveInfo& info) -> json::value {
-    auto offer =
-        api_context(info).services.stores.content().offer_by_key(std::string(info.args.at("key").as_string()));
+    auto offer = api_context(info).services.stores.content().offer_by_key(std::string(info.args.at("key").as_string()));
     if (!offer || offer->status != "published") return nullptr;
     std::vector<const store::Product*> shown;
     for (const auto& item : offer->items) shown.push_back(&item.prod);

@@ -72,9 +72,8 @@ json::object banner_group_json(const store::BannerGroup& g) {
   for (const auto& item : g.items)
     items.push_back(json::object{{"id", item.id}, {"img", item.img}, {"thumb", item.thumb}, {"url", item.url}});
   return {
-      {"_id", g.id},       {"title", g.title},   {"key", g.key},
-      {"height", g.height}, {"width", g.width},  {"items", std::move(items)},
-      {"status", g.status}, {"deleteable", g.deleteable},
+      {"_id", g.id},      {"title", g.title},          {"key", g.key},       {"height", g.height},
+      {"width", g.width}, {"items", std::move(items)}, {"status", g.status}, {"deleteable", g.deleteable},
   };
 }
 
@@ -146,8 +145,12 @@ json::object page_settings_json(const store::PageSettings& s, const std::unorder
                                  {"products", products_json(list.products, pending)}});
   }
   return {
-      {"_id", s.id},           {"title", s.title},         {"key", s.key},
-      {"banners", std::move(banners)}, {"products", std::move(lists)}, {"error", nullptr},
+      {"_id", s.id},
+      {"title", s.title},
+      {"key", s.key},
+      {"banners", std::move(banners)},
+      {"products", std::move(lists)},
+      {"error", nullptr},
   };
 }
 
@@ -155,23 +158,24 @@ json::object offer_json(const store::Offer& o, const std::unordered_set<std::str
   json::array items;
   items.reserve(o.items.size());
   for (const auto& item : o.items)
-    items.push_back(
-        json::object{{"_id", item.id}, {"offer_details", item.offer_details}, {"prod", product_json(item.prod, pending)}});
+    items.push_back(json::object{
+        {"_id", item.id}, {"offer_details", item.offer_details}, {"prod", product_json(item.prod, pending)}});
   return {
-      {"_id", o.id},         {"title", o.title},           {"key", o.key},
-      {"type", o.type},      {"deleteable", o.deleteable}, {"status", o.status},
-      {"items", std::move(items)}, {"error", nullptr},
+      {"_id", o.id},
+      {"title", o.title},
+      {"key", o.key},
+      {"type", o.type},
+      {"deleteable", o.deleteable},
+      {"status", o.status},
+      {"items", std::move(items)},
+      {"error", nullptr},
   };
 }
 
 json::object product_alert_json(const store::ProductAlert& a) {
   return {
-      {"_id", a.id},
-      {"title", a.title},
-      {"prod_id", a.prod_id},
-      {"customer_id", a.customer_id},
-      {"error", nullptr},
-      {"success", nullptr},
+      {"_id", a.id},      {"title", a.title},   {"prod_id", a.prod_id}, {"customer_id", a.customer_id},
+      {"error", nullptr}, {"success", nullptr},
   };
 }
 

@@ -110,7 +110,9 @@ void add_catalogue_resolvers(graphql::Resolvers& resolvers) {
         page = catalogue.list_products({.cat_slug = std::move(cat_slug), .first = first, .after = std::move(after)});
       } else {
         page = keyword_page(product_search(context), catalogue,
-                            {.keywords = std::move(keywords), .cat_slug = std::move(cat_slug), .first = first,
+                            {.keywords = std::move(keywords),
+                             .cat_slug = std::move(cat_slug),
+                             .first = first,
                              .after = std::move(after)});
       }
     } catch (const store::InvalidCursor&) {

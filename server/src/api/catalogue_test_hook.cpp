@@ -29,8 +29,8 @@ TestHookReply handle_test_stock(Services& services, std::string_view body) {
   else if (const auto* id = o.if_contains("_id"); id && id->is_string())
     product = catalogue.product_by_id(std::string(id->get_string()));
   if (!product || !catalogue.set_available_qty(product->id, qty->get_int64())) return error(404, "No such product");
-  return {200, json::serialize(json::object{
-                   {"_id", product->id}, {"slug", product->slug}, {"available_qty", qty->get_int64()}})};
+  return {200, json::serialize(
+                   json::object{{"_id", product->id}, {"slug", product->slug}, {"available_qty", qty->get_int64()}})};
 }
 
 }  // namespace karyana::api

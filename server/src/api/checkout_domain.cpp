@@ -32,9 +32,8 @@ domain::Instant request_now(const graphql::ResolveInfo& info) {
 }
 
 domain::WeeklySlot weekly_slot(const store::DeliverySlot& slot) {
-  return domain::WeeklySlot{slot.day_index,         slot.start_time,      slot.end_time,
-                            slot.utc_offset_minutes, slot.blocked_dates,   slot.max_order_limit,
-                            slot.status == "enabled"};
+  return domain::WeeklySlot{slot.day_index,     slot.start_time,      slot.end_time,           slot.utc_offset_minutes,
+                            slot.blocked_dates, slot.max_order_limit, slot.status == "enabled"};
 }
 
 domain::Voucher domain_voucher(const store::VoucherRecord& v) {

@@ -22,7 +22,7 @@ struct CheckoutSettings {
   // max_live_orders_per_customer: orders awaiting delivery a customer may hold; 0: no limit.
   std::int64_t max_live_orders = domain::kDefaultMaxLiveOrders;
   std::string currency = "RS";
-  domain::SlotSettings slots;          // timeslot_pre_gap, timeslot_days_to_show
+  domain::SlotSettings slots;  // timeslot_pre_gap, timeslot_days_to_show
 };
 
 // One read of the settings (start-time overrides win, as settings_str shows them).

@@ -42,7 +42,8 @@ json::object slot_totals_error(const std::string& message) {
 
 json::object voucher_json(const store::VoucherRecord& v, const std::string& success) {
   json::array requirements;
-  for (const auto& [type, value] : v.requirements) requirements.push_back(json::object{{"type", type}, {"value", value}});
+  for (const auto& [type, value] : v.requirements)
+    requirements.push_back(json::object{{"type", type}, {"value", value}});
   return {
       {"_id", v.id},
       {"title", v.title},

@@ -32,9 +32,7 @@ std::string member(const json::object& o, std::string_view key) {
   return v && v->is_string() ? std::string(v->get_string()) : std::string();
 }
 
-std::string iso(auth::TimePoint t) {
-  return store::to_iso(t);
-}
+std::string iso(auth::TimePoint t) { return store::to_iso(t); }
 
 }  // namespace
 

@@ -66,8 +66,7 @@ std::optional<std::string> multipart_boundary(std::string_view content_type) {
   return boundary;
 }
 
-std::optional<MultipartForm> parse_multipart(std::string_view body, std::string_view boundary,
-                                             std::size_t max_parts) {
+std::optional<MultipartForm> parse_multipart(std::string_view body, std::string_view boundary, std::size_t max_parts) {
   const std::string delimiter = "--" + std::string(boundary);
   const std::string next_delimiter = "\r\n" + delimiter;
   const std::boyer_moore_horspool_searcher searcher(next_delimiter.begin(), next_delimiter.end());
@@ -83,7 +82,7 @@ std::optional<MultipartForm> parse_multipart(std::string_view body, std::string_
 
   MultipartForm form;
   for (;;) {
-    if (body.substr(pos, 2) == "--") return form;  // the closing delimiter
+    if (body.substr(pos, 2) == "--") return form;                                // the closing delimiter
     while (pos < body.size() && (body[pos] == ' ' || body[pos] == '\t')) ++pos;  // transport padding
     if (body.substr(pos, 2) != "\r\n") return std::nullopt;
     pos += 2;

@@ -45,7 +45,8 @@ std::vector<store::PlacementError> line_errors(const store::PlacementReads& read
       check.sellable = sellable_qty(p);
       check.limit_max_qty = p.limit_max_qty_in_cart;
     }
-    if (auto refusal = domain::line_refusal(check)) errors.push_back({refusal->code, refusal->message, line.product_id});
+    if (auto refusal = domain::line_refusal(check))
+      errors.push_back({refusal->code, refusal->message, line.product_id});
   }
   return errors;
 }
@@ -118,7 +119,8 @@ store::PlacementDecision draft_order(const store::PlacementReads& reads, const D
   if (in.voucher_code && !in.voucher_code->empty()) {
     if (reads.voucher) rules = domain_voucher(*reads.voucher);
     const domain::VoucherUse use{t.total_price, in.now, reads.voucher_uses_by_customer, in.settings.currency};
-    if (auto refusal = domain::voucher_refusal(rules ? &*rules : nullptr, use)) return refuse(codes::kVoucher, *refusal);
+    if (auto refusal = domain::voucher_refusal(rules ? &*rules : nullptr, use))
+      return refuse(codes::kVoucher, *refusal);
     discount = domain::voucher_discount(*rules, t.total_price);
   }
   const auto totals = domain::order_totals(t.total_price, t.total_tax, t.delivery_charges, t.savings, discount);

@@ -111,9 +111,12 @@ json::value delivery_slot_json(const store::OrderRecord& o) {
   if (!o.slot_start_utc.empty() || !o.slot_end_utc.empty())
     range = json::serialize(json::array{o.slot_start_utc, o.slot_end_utc});
   return json::object{
-      {"_id", opt(o.delivery_slot_id)},     {"start_time", text_or_null(o.slot_start_time)},
-      {"end_time", text_or_null(o.slot_end_time)}, {"day", text_or_null(o.slot_day)},
-      {"date", text_or_null(o.slot_date)},  {"time_range_utc", std::move(range)},
+      {"_id", opt(o.delivery_slot_id)},
+      {"start_time", text_or_null(o.slot_start_time)},
+      {"end_time", text_or_null(o.slot_end_time)},
+      {"day", text_or_null(o.slot_day)},
+      {"date", text_or_null(o.slot_date)},
+      {"time_range_utc", std::move(range)},
   };
 }
 
@@ -157,7 +160,8 @@ json::object order_json(const store::OrderRecord& o) {
   for (const auto& n : o.status_notes) notes.push_back(json::object{{"note", n.note}, {"created_at", n.created_at}});
   json::array pickup;
   for (const auto& p : o.pickup_data)
-    pickup.push_back(json::object{{"product_id", p.product_id}, {"pickedQty", p.picked_qty}, {"notFound", p.not_found}});
+    pickup.push_back(
+        json::object{{"product_id", p.product_id}, {"pickedQty", p.picked_qty}, {"notFound", p.not_found}});
 
   return {
       {"_id", o.id},
@@ -212,9 +216,9 @@ json::object order_connection_json(const store::OrderPage& page, std::int64_t af
   return {
       {"totalCount", page.total_count},
       {"edges", std::move(edges)},
-      {"pageInfo", json::object{{"endCursor", page.entries.empty() ? json::value(nullptr)
-                                                                  : json::value(std::to_string(position))},
-                                {"hasNextPage", more}}},
+      {"pageInfo",
+       json::object{{"endCursor", page.entries.empty() ? json::value(nullptr) : json::value(std::to_string(position))},
+                    {"hasNextPage", more}}},
       {"error", nullptr},
   };
 }
@@ -229,7 +233,8 @@ std::string customer_snapshot(const std::string& id, const std::string& fname, c
 
 std::string voucher_snapshot(const VoucherSnapshot& v) {
   json::array requirements;
-  for (const auto& [type, value] : v.requirements) requirements.push_back(json::object{{"type", type}, {"value", value}});
+  for (const auto& [type, value] : v.requirements)
+    requirements.push_back(json::object{{"type", type}, {"value", value}});
   return json::serialize(json::object{{"_id", v.id},
                                       {"title", v.title},
                                       {"code", v.code},

@@ -40,8 +40,8 @@ struct VoucherSnapshot {
   std::string id;
   std::string title;
   std::string code;
-  std::string discount_type;  // 'fix' or '%'
-  double discount_value = 0;  // rupees for 'fix', percent for '%'
+  std::string discount_type;                                      // 'fix' or '%'
+  double discount_value = 0;                                      // rupees for 'fix', percent for '%'
   std::vector<std::pair<std::string, std::string>> requirements;  // {type, value}
 };
 std::string voucher_snapshot(const VoucherSnapshot& voucher);

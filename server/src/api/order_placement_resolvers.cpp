@@ -54,7 +54,8 @@ json::object refused(const store::PlacementRefusal& r) {
   return order_error_json(r.message, std::move(errors));
 }
 
-store::OrderRecord placed_order(const graphql::ResolveInfo& info, const std::string& customer_id, const std::string& id) {
+store::OrderRecord placed_order(const graphql::ResolveInfo& info, const std::string& customer_id,
+                                const std::string& id) {
   auto order = api_context(info).services.stores.orders().order_by_id(customer_id, id);
   if (!order) throw std::runtime_error("a placed order could not be read back");
   return std::move(*order);
@@ -89,12 +90,18 @@ json::value create_order_from_cart(const graphql::ResolveInfo& info) {
   request.cart_id = cart_id;
   if (!key.empty()) request.idempotency_key = key;
   request.slot_id = text(slot, "_id").value_or("");
-  if (auto code = text(input, "discount_voucher_code"); code && !trimmed(*code).empty()) request.voucher_code = trimmed(*code);
+  if (auto code = text(input, "discount_voucher_code"); code && !trimmed(*code).empty())
+    request.voucher_code = trimmed(*code);
 
-  DraftInput draft{*customer, *address, std::move(note), trimmed(text(slot, "date").value_or("")),
-                   request.voucher_code, checkout_settings(info), request_now(info)};
-  auto result = stores.placement().place(
-      request, [&](const store::PlacementReads& reads) { return draft_order(reads, draft); });
+  DraftInput draft{*customer,
+                   *address,
+                   std::move(note),
+                   trimmed(text(slot, "date").value_or("")),
+                   request.voucher_code,
+                   checkout_settings(info),
+                   request_now(info)};
+  auto result =
+      stores.placement().place(request, [&](const store::PlacementReads& reads) { return draft_order(reads, draft); });
 
   switch (result.outcome) {
     case store::PlacementResult::Outcome::refused:

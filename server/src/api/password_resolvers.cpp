@@ -47,7 +47,9 @@ std::string string_arg(const json::object& o, std::string_view key) {
   return v && v->is_string() ? std::string(v->get_string()) : std::string();
 }
 
-json::object result(json::value id = nullptr) { return {{"_id", std::move(id)}, {"error", nullptr}, {"success", nullptr}}; }
+json::object result(json::value id = nullptr) {
+  return {{"_id", std::move(id)}, {"error", nullptr}, {"success", nullptr}};
+}
 
 json::object failure(std::string message, std::string code, std::string details = {}) {
   auto out = result();

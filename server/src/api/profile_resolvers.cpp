@@ -52,10 +52,12 @@ std::string retry_seconds(std::chrono::milliseconds ms) { return std::to_string(
 std::optional<json::object> prepare_phone_change(ApiContext& ctx, const store::UserRecord& user,
                                                  const std::string& phone) {
   auto& accounts = ctx.services.stores.accounts();
-  if (phone_taken_by_another(accounts, phone, user.id)) return user_with_error(user, kPhoneTaken, "PHONE_TAKEN", "phone");
+  if (phone_taken_by_another(accounts, phone, user.id))
+    return user_with_error(user, kPhoneTaken, "PHONE_TAKEN", "phone");
   auto& auth = auth_services(ctx);
   auto limit = auth.limiter.hit({{auth::rate_rules::phone_change_account, user.id}});
-  if (!limit.allowed) return user_with_error(user, kTooManyPhoneChanges, "RATE_LIMITED", retry_seconds(limit.retry_after));
+  if (!limit.allowed)
+    return user_with_error(user, kTooManyPhoneChanges, "RATE_LIMITED", retry_seconds(limit.retry_after));
   auto sent = send_phone_code(auth, ctx.services.stores.outbox(), user.id, phone,
                               ctx.client_ip.empty() ? "unknown" : ctx.client_ip);
   if (sent.outcome == PhoneCodeSend::too_soon)

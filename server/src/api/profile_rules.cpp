@@ -63,9 +63,12 @@ std::optional<Violation> check_gender(std::string_view gender) {
 std::optional<Violation> check_phone(const auth::PhoneParse& parsed) {
   if (parsed.ok()) return std::nullopt;
   switch (parsed.error) {
-    case auth::PhoneError::empty: return Violation{"phone", kRequired};
-    case auth::PhoneError::wrong_length: return Violation{"phone", min_length_message(11)};
-    default: return Violation{"phone", kInvalidSubmission};
+    case auth::PhoneError::empty:
+      return Violation{"phone", kRequired};
+    case auth::PhoneError::wrong_length:
+      return Violation{"phone", min_length_message(11)};
+    default:
+      return Violation{"phone", kInvalidSubmission};
   }
 }
 

@@ -44,8 +44,10 @@ json::object view_error(const std::string& message) {
 json::object line_json(const store::OrderItemRecord& line, const store::Product* p, bool listed) {
   if (!p)  // no longer in the catalogue: what the order recorded, not purchasable
     return {
-        {"_id", line.product_id}, {"qty", line.qty},
-        {"title", line.title},   {"available_qty", 0},
+        {"_id", line.product_id},
+        {"qty", line.qty},
+        {"title", line.title},
+        {"available_qty", 0},
         {"limit_max_qty_in_cart", line.limit_max_qty_in_cart},
         {"attributes", json::array{}},
         {"price_was", rupees(line.price_was)},
@@ -101,7 +103,7 @@ json::value get_order_for_reorder(const graphql::ResolveInfo& info) {
     if (p->price_was > p->price) savings += (p->price_was - p->price) * line.qty;
   }
   return json::object{
-      {"_id", order->id},        {"items", std::move(items)},      {"totals", rupees(totals)},
+      {"_id", order->id},           {"items", std::move(items)},       {"totals", rupees(totals)},
       {"savings", rupees(savings)}, {"created_at", order->created_at}, {"error", nullptr},
   };
 }

@@ -15,8 +15,12 @@ namespace karyana::api {
 namespace {
 
 const std::set<std::string, std::less<>> kNumericSettings = {
-    "min_order_amount", "max_order_amount", "delivery_charges",
-    "timeslot_pre_gap", "timeslot_days_to_show", "verification_countdown",
+    "min_order_amount",
+    "max_order_amount",
+    "delivery_charges",
+    "timeslot_pre_gap",
+    "timeslot_days_to_show",
+    "verification_countdown",
     "max_live_orders_per_customer",
 };
 
@@ -25,8 +29,7 @@ boost::json::value setting_value(const std::string& key, const std::string& text
     double number = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), number);
     if (ec == std::errc{} && end == text.data() + text.size()) {
-      if (number == static_cast<double>(static_cast<std::int64_t>(number)))
-        return static_cast<std::int64_t>(number);
+      if (number == static_cast<double>(static_cast<std::int64_t>(number))) return static_cast<std::int64_t>(number);
       return number;
     }
   }

@@ -4,8 +4,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include <boost/json.hpp>
 #include <spdlog/spdlog.h>
+#include <boost/json.hpp>
 
 #include "api/account_json.hpp"
 #include "api/auth_guard.hpp"
@@ -117,13 +117,16 @@ UploadResponse handle_upload(Services& services, const UploadConfig& config, con
 
   auto outcome = media::process_upload(file->data, thumb_size_of(*form), config.limits);
   switch (outcome.error) {
-    case media::UploadError::none: break;
-    case media::UploadError::not_image: return failed(415, kNotImage, "UNSUPPORTED_TYPE", headers);
+    case media::UploadError::none:
+      break;
+    case media::UploadError::not_image:
+      return failed(415, kNotImage, "UNSUPPORTED_TYPE", headers);
     case media::UploadError::too_large:
       return failed(413, too_large_message(config.limits.max_bytes), "TOO_LARGE", headers);
     case media::UploadError::too_many_pixels:
       return failed(422, too_many_pixels_message(config.limits), "TOO_MANY_PIXELS", headers);
-    case media::UploadError::unreadable: return failed(422, kUnreadable, "UNREADABLE", headers);
+    case media::UploadError::unreadable:
+      return failed(422, kUnreadable, "UNREADABLE", headers);
   }
 
   const auto& image = *outcome.image;
@@ -132,15 +135,15 @@ UploadResponse handle_upload(Services& services, const UploadConfig& config, con
   // Recorded before the files are written: a file on disk always has its row, so deleting the
   // upload or sweeping it finds the file. A failed write takes the row away again.
   auto& uploads = services.stores.uploads();
-  const auto record = uploads.record(
-      id, {.owner_id = user_id,
-           .original_name = original_name(*file),
-           .path = media::upload_url(user_id, id, ext),
-           .thumb_path = media::upload_url(user_id, id, ext, /*thumb=*/true),
-           .mime_type = image.format == media::UploadFormat::png ? "image/png" : "image/jpeg",
-           .width = image.width,
-           .height = image.height,
-           .size_bytes = static_cast<std::int64_t>(image.image.size())});
+  const auto record =
+      uploads.record(id, {.owner_id = user_id,
+                          .original_name = original_name(*file),
+                          .path = media::upload_url(user_id, id, ext),
+                          .thumb_path = media::upload_url(user_id, id, ext, /*thumb=*/true),
+                          .mime_type = image.format == media::UploadFormat::png ? "image/png" : "image/jpeg",
+                          .width = image.width,
+                          .height = image.height,
+                          .size_bytes = static_cast<std::int64_t>(image.image.size())});
   try {
     fs::create_directories(fs::path(config.media_dir) / "uploads" / user_id);
     write_file(*media::upload_file(config.media_dir, record.path), image.image);
@@ -149,8 +152,8 @@ UploadResponse handle_upload(Services& services, const UploadConfig& config, con
     if (auto removed = uploads.remove_owned(user_id, id)) delete_upload_files(config.media_dir, {*removed});
     throw;
   }
-  spdlog::debug("upload {} by {}: {}x{} → {}x{}", id, user_id, outcome.source_width, outcome.source_height,
-               image.width, image.height);
+  spdlog::debug("upload {} by {}: {}x{} → {}x{}", id, user_id, outcome.source_width, outcome.source_height, image.width,
+                image.height);
 
   return reply(200,
                {{"id", id},

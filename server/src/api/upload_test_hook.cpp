@@ -20,8 +20,8 @@ TestHookReply handle_test_uploads(Services& services, std::string_view body) {
   const auto* grace = sweep && sweep->is_object() ? sweep->get_object().if_contains("grace_seconds") : nullptr;
   if (!grace || !grace->is_int64() || grace->get_int64() < 0)
     return error("Send {\"sweep\": {\"grace_seconds\": n}} with n 0 or more");
-  const int swept = sweep_unused_uploads(services.stores.uploads(), services.media_dir,
-                                         std::chrono::seconds(grace->get_int64()));
+  const int swept =
+      sweep_unused_uploads(services.stores.uploads(), services.media_dir, std::chrono::seconds(grace->get_int64()));
   return {200, json::serialize(json::object{{"swept", swept}})};
 }
 

@@ -40,8 +40,7 @@ IssuedCode CodeService::issue(const std::string& user_id, store::CodePurpose pur
 }
 
 IssuedCode CodeService::issue_phone_code(const std::string& user_id, const std::string& phone) {
-  return issue(user_id, store::CodePurpose::phone, phone, kPhoneDigits,
-               policy_.phone_countdown + policy_.phone_grace);
+  return issue(user_id, store::CodePurpose::phone, phone, kPhoneDigits, policy_.phone_countdown + policy_.phone_grace);
 }
 
 IssuedCode CodeService::issue_reset_code(const std::string& user_id, const std::string& email) {
@@ -51,11 +50,10 @@ IssuedCode CodeService::issue_reset_code(const std::string& user_id, const std::
 CodeResult CodeService::check(const std::string& user_id, store::CodePurpose purpose, const std::string& code,
                               int digits, const std::optional<std::string>& target, store::CodeAction action) {
   // A malformed code is a wrong try too: "-" never equals a stored hash.
-  const bool well_formed = static_cast<int>(code.size()) == digits &&
-                           code.find_first_not_of("0123456789") == std::string::npos;
+  const bool well_formed =
+      static_cast<int>(code.size()) == digits && code.find_first_not_of("0123456789") == std::string::npos;
   const std::string code_hash = well_formed ? hash(user_id, purpose, code) : std::string("-");
-  const auto result =
-      accounts_.check_code(user_id, purpose, code_hash, target, action, store::to_iso(clock_()));
+  const auto result = accounts_.check_code(user_id, purpose, code_hash, target, action, store::to_iso(clock_()));
   return CodeResult{result.status, result.attempts_left};
 }
 

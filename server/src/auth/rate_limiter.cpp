@@ -82,8 +82,8 @@ RateLimitResult RateLimiter::registration_total() {
 
 RateLimitResult RateLimiter::sms_budget(const std::string& phone, const std::string& client_ip) {
   return hit({{{"sms:day", kDay, as_limit(abuse_.sms_per_day)}, "all"},
-                         {{"sms:client", kDay, as_limit(abuse_.sms_per_client)}, client_ip},
-                         {{"sms:phone", kDay, as_limit(abuse_.sms_per_phone)}, phone}});
+              {{"sms:client", kDay, as_limit(abuse_.sms_per_client)}, client_ip},
+              {{"sms:phone", kDay, as_limit(abuse_.sms_per_phone)}, phone}});
 }
 
 }  // namespace karyana::auth

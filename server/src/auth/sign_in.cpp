@@ -7,8 +7,7 @@ namespace karyana::auth {
 SignInService::SignInService(store::AccountStore& accounts, TokenService& tokens, RateLimiter& limiter, Clock clock)
     : accounts_(accounts), tokens_(tokens), limiter_(limiter), throttle_(accounts, limiter, std::move(clock)) {}
 
-SignInOutcome SignInService::sign_in(const std::string& email, const std::string& password,
-                                     const ClientInfo& client) {
+SignInOutcome SignInService::sign_in(const std::string& email, const std::string& password, const ClientInfo& client) {
   SignInOutcome outcome;
   const auto client_ip = client.ip.value_or("unknown");
   auto limit = limiter_.sign_in_from_client(client_ip);

@@ -24,8 +24,8 @@ enum class SignInStatus {
 
 struct SignInOutcome {
   SignInStatus status = SignInStatus::wrong_credentials;
-  std::optional<SignIn> session;         // when signed_in
-  std::optional<store::UserRecord> user;  // when signed_in or not_enabled (for status / status_note)
+  std::optional<SignIn> session;             // when signed_in
+  std::optional<store::UserRecord> user;     // when signed_in or not_enabled (for status / status_note)
   std::chrono::milliseconds retry_after{0};  // when rate_limited
 };
 

@@ -64,18 +64,18 @@ SignIn TokenService::mint(const std::string& user_id, const std::string& session
                           TimePoint now, TimePoint refresh_expires_at) const {
   // Whole seconds, so the expiry written in the token is the one reported.
   const auto access_expires_at = from_unix_seconds(unix_seconds(now + policy_.access_ttl));
-  const std::string payload = std::string(kVersion) + "." + user_id + "." + session_id + "." +
-                              std::to_string(unix_seconds(access_expires_at));
-  return SignIn{user_id, session_id, payload + "." + sign(payload), access_expires_at, refresh_token,
-                refresh_expires_at};
+  const std::string payload =
+      std::string(kVersion) + "." + user_id + "." + session_id + "." + std::to_string(unix_seconds(access_expires_at));
+  return SignIn{user_id,           session_id,    payload + "." + sign(payload),
+                access_expires_at, refresh_token, refresh_expires_at};
 }
 
 SignIn TokenService::issue_session(const std::string& user_id, const ClientInfo& client) {
   const TimePoint now = clock_();
   const TimePoint refresh_expires_at = now + policy_.refresh_ttl;
   const std::string refresh_token = new_refresh_token();
-  store::NewSession row{user_id, "", hash_refresh_token(refresh_token), store::to_iso(refresh_expires_at),
-                        client.user_agent, client.ip};
+  store::NewSession row{
+      user_id, "", hash_refresh_token(refresh_token), store::to_iso(refresh_expires_at), client.user_agent, client.ip};
   const store::SessionRecord session = accounts_.create_session(row);
   return mint(user_id, session.family_id, refresh_token, now, refresh_expires_at);
 }
@@ -115,10 +115,18 @@ RefreshResult TokenService::refresh(std::string_view refresh_token) {
       result.status = RefreshStatus::ok;
       result.session = mint(rotation.next->user_id, rotation.next->family_id, next_token, now, refresh_expires_at);
       break;
-    case store::RotateStatus::not_found: result.status = RefreshStatus::invalid; break;
-    case store::RotateStatus::expired: result.status = RefreshStatus::expired; break;
-    case store::RotateStatus::revoked: result.status = RefreshStatus::revoked; break;
-    case store::RotateStatus::reused: result.status = RefreshStatus::reused; break;
+    case store::RotateStatus::not_found:
+      result.status = RefreshStatus::invalid;
+      break;
+    case store::RotateStatus::expired:
+      result.status = RefreshStatus::expired;
+      break;
+    case store::RotateStatus::revoked:
+      result.status = RefreshStatus::revoked;
+      break;
+    case store::RotateStatus::reused:
+      result.status = RefreshStatus::reused;
+      break;
   }
   return result;
 }

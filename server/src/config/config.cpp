@@ -19,9 +19,12 @@ std::optional<std::string> env(const char* name) {
 // http(s)://host[:port], the host optionally "*."-prefixed; no path, spaces, quotes or ';'.
 bool valid_source_origin(std::string_view origin) {
   std::string_view rest;
-  if (origin.substr(0, 8) == "https://") rest = origin.substr(8);
-  else if (origin.substr(0, 7) == "http://") rest = origin.substr(7);
-  else return false;
+  if (origin.substr(0, 8) == "https://")
+    rest = origin.substr(8);
+  else if (origin.substr(0, 7) == "http://")
+    rest = origin.substr(7);
+  else
+    return false;
   if (rest.substr(0, 2) == "*.") rest.remove_prefix(2);
   const auto colon = rest.find(':');
   const std::string_view host = rest.substr(0, colon);
@@ -45,7 +48,8 @@ std::string tile_origin(std::string_view name, std::string text) {
 
 std::string hsts_value(std::string_view name, std::string text) {
   if (text.rfind("max-age=", 0) != 0 || text.find_first_of("\r\n") != std::string::npos)
-    throw std::invalid_argument(std::string(name) + ": a Strict-Transport-Security value starts with max-age=: " + text);
+    throw std::invalid_argument(std::string(name) +
+                                ": a Strict-Transport-Security value starts with max-age=: " + text);
   return text;
 }
 
@@ -58,7 +62,8 @@ std::vector<std::string> origin_list(std::string_view name, std::string_view tex
     while (!origin.empty() && origin.back() == '/') origin.pop_back();
     if (!origin.empty()) {
       if (origin != "*" && (origin.find("*.") != std::string::npos || !valid_source_origin(origin)))
-        throw std::invalid_argument(std::string(name) + ": not an origin like https://shop.example.org or *: " + origin);
+        throw std::invalid_argument(std::string(name) +
+                                    ": not an origin like https://shop.example.org or *: " + origin);
       origins.push_back(std::move(origin));
     }
     if (end == std::string_view::npos) break;
@@ -84,7 +89,8 @@ void set_limit(AbuseLimits& limits, std::string_view source, std::string_view as
   for (const auto& known : kAbuseLimitNames) {
     if (known.name != name) continue;
     if (eq == std::string_view::npos) break;
-    limits.*known.field = parse_unsigned(std::string(source) + " " + std::string(name), assignment.substr(eq + 1), 1'000'000'000);
+    limits.*known.field =
+        parse_unsigned(std::string(source) + " " + std::string(name), assignment.substr(eq + 1), 1'000'000'000);
     return;
   }
   std::string names;
@@ -186,32 +192,51 @@ Config load(int argc, char** argv) {
       if (i + 1 >= argc) throw std::invalid_argument(std::string(arg) + " needs a value");
       return argv[++i];
     };
-    if (arg == "--host") c.host = value();
-    else if (arg == "--port") c.port = static_cast<unsigned short>(parse_unsigned("--port", value(), 65535));
-    else if (arg == "--data-dir") c.data_dir = value();
-    else if (arg == "--db") c.db_path = value();
-    else if (arg == "--web-dir") c.web_dir = value();
-    else if (arg == "--threads") c.threads = parse_unsigned("--threads", value(), 256);
-    else if (arg == "--work-threads") c.work_threads = parse_unsigned("--work-threads", value(), 256);
-    else if (arg == "--work-queue") c.work_queue = parse_unsigned("--work-queue", value(), 1'000'000);
-    else if (arg == "--seed-cache") c.seed_cache = value();
-    else if (arg == "--log-level") c.log_level = value();
-    else if (arg == "--map-tile-origin") c.map_tile_origin = tile_origin("--map-tile-origin", value());
-    else if (arg == "--hsts") c.hsts = hsts_value("--hsts", value());
-    else if (arg == "--trust-proxy") c.trust_proxy = value();
-    else if (arg == "--allowed-origins") c.allowed_origins = origin_list("--allowed-origins", value());
+    if (arg == "--host")
+      c.host = value();
+    else if (arg == "--port")
+      c.port = static_cast<unsigned short>(parse_unsigned("--port", value(), 65535));
+    else if (arg == "--data-dir")
+      c.data_dir = value();
+    else if (arg == "--db")
+      c.db_path = value();
+    else if (arg == "--web-dir")
+      c.web_dir = value();
+    else if (arg == "--threads")
+      c.threads = parse_unsigned("--threads", value(), 256);
+    else if (arg == "--work-threads")
+      c.work_threads = parse_unsigned("--work-threads", value(), 256);
+    else if (arg == "--work-queue")
+      c.work_queue = parse_unsigned("--work-queue", value(), 1'000'000);
+    else if (arg == "--seed-cache")
+      c.seed_cache = value();
+    else if (arg == "--log-level")
+      c.log_level = value();
+    else if (arg == "--map-tile-origin")
+      c.map_tile_origin = tile_origin("--map-tile-origin", value());
+    else if (arg == "--hsts")
+      c.hsts = hsts_value("--hsts", value());
+    else if (arg == "--trust-proxy")
+      c.trust_proxy = value();
+    else if (arg == "--allowed-origins")
+      c.allowed_origins = origin_list("--allowed-origins", value());
     else if (arg == "--max-connections-per-client")
       c.max_connections_per_client = parse_unsigned("--max-connections-per-client", value(), 1'000'000);
-    else if (arg == "--graphql-suggestions") c.graphql_suggestions = true;
-    else if (arg == "--limit") set_limit(c.limits, "--limit", value());
+    else if (arg == "--graphql-suggestions")
+      c.graphql_suggestions = true;
+    else if (arg == "--limit")
+      set_limit(c.limits, "--limit", value());
     else if (arg == "--set") {
       std::string kv = value();
       auto eq = kv.find('=');
       if (eq == std::string::npos || eq == 0) throw std::invalid_argument("--set needs KEY=VALUE");
       c.setting_overrides[kv.substr(0, eq)] = kv.substr(eq + 1);
-    } else if (arg == "-h" || arg == "--help") c.command = "help";
-    else if (!arg.empty() && arg[0] != '-' && c.command.empty()) c.command = std::string(arg);
-    else throw std::invalid_argument("unknown option: " + std::string(arg));
+    } else if (arg == "-h" || arg == "--help")
+      c.command = "help";
+    else if (!arg.empty() && arg[0] != '-' && c.command.empty())
+      c.command = std::string(arg);
+    else
+      throw std::invalid_argument("unknown option: " + std::string(arg));
   }
   if (c.work_queue == 0) throw std::invalid_argument("--work-queue / KARYANA_WORK_QUEUE: at least 1");
   if (c.command.empty()) c.command = "serve";

@@ -12,20 +12,20 @@
 namespace karyana::config {
 
 struct Config {
-  std::string command;           // serve | seed | migrate
+  std::string command;  // serve | seed | migrate
   std::string host = "127.0.0.1";
   unsigned short port = 8080;
   std::string data_dir = "./data";
-  std::string db_path;           // default: <data_dir>/karyana.sqlite3
+  std::string db_path;  // default: <data_dir>/karyana.sqlite3
   std::string web_dir = "web/dist";
-  std::string media_dir;         // <data_dir>/media
-  std::string outbox_path;       // <data_dir>/outbox.jsonl
-  unsigned threads = 0;          // I/O threads; 0 = one per core
+  std::string media_dir;    // <data_dir>/media
+  std::string outbox_path;  // <data_dir>/outbox.jsonl
+  unsigned threads = 0;     // I/O threads; 0 = one per core
   // The work pool for slow requests (Argon2id, pictures): threads (0 = max(2, cores)) and how
   // many may wait for one before the next is refused with 503 (1 or more).
   unsigned work_threads = 0;
   unsigned work_queue = 64;
-  std::string seed_cache;        // optional folder of pre-rendered demo images
+  std::string seed_cache;  // optional folder of pre-rendered demo images
   std::string log_level = "info";
   // The map tile server the web app shows (its origin goes into the Content-Security-Policy).
   std::string map_tile_origin = "https://tile.openstreetmap.org";

@@ -12,12 +12,12 @@
 namespace karyana::domain {
 
 struct OrderTotals {
-  Paisa sub_total = 0;         // Σ price × qty
-  Paisa tax = 0;               // Σ unit tax × qty over taxable lines
+  Paisa sub_total = 0;  // Σ price × qty
+  Paisa tax = 0;        // Σ unit tax × qty over taxable lines
   Paisa delivery_charges = 0;
-  Paisa savings = 0;           // Σ (price_was − price) × qty, only when below the sub total
-  Paisa discount = 0;          // the voucher's discount
-  Paisa grand_total = 0;       // sub total − discount + delivery charges + tax
+  Paisa savings = 0;      // Σ (price_was − price) × qty, only when below the sub total
+  Paisa discount = 0;     // the voucher's discount
+  Paisa grand_total = 0;  // sub total − discount + delivery charges + tax
 };
 
 // `savings` is the raw price_was difference; `discount` is capped to the sub total here too.
@@ -55,8 +55,8 @@ struct LineCheck {
   bool published = true;
   bool category_enabled = true;
   std::int64_t qty = 0;
-  std::int64_t sellable = 0;        // available_qty − reserved_for_order
-  std::int64_t limit_max_qty = 0;   // limit_max_qty_in_cart; 0: none
+  std::int64_t sellable = 0;       // available_qty − reserved_for_order
+  std::int64_t limit_max_qty = 0;  // limit_max_qty_in_cart; 0: none
 };
 
 struct LineRefusal {

@@ -24,8 +24,10 @@ std::optional<Paisa> parse_rupees(std::string_view text) {
     bool round_up = false;
     for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i, ++place) {
       digits = true;
-      if (place < 2) fraction = fraction * 10 + (text[i] - '0');
-      else if (place == 2) round_up = text[i] >= '5';
+      if (place < 2)
+        fraction = fraction * 10 + (text[i] - '0');
+      else if (place == 2)
+        round_up = text[i] >= '5';
     }
     if (place == 1) fraction *= 10;
     if (round_up) ++fraction;

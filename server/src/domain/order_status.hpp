@@ -37,7 +37,7 @@
 namespace karyana::domain {
 
 inline constexpr std::array<std::string_view, 13> kOrderStatuses = {
-    "unconfirmed", "new",        "picking",           "pending",    "collection", "canceled",  "declined",
+    "unconfirmed", "new",       "picking",           "pending",    "collection", "canceled", "declined",
     "refunded",    "in-review", "ready-to-dispatch", "dispatched", "delivered",  "completed"};
 
 // The statuses in which an order no longer holds stock or a slot place.
@@ -47,7 +47,7 @@ inline constexpr const char* kNotLiveStatusesSql = "'canceled','declined','refun
 
 // The statuses in which an order is no longer on its way to the customer.
 inline constexpr std::array<std::string_view, 5> kNotAwaitingDeliveryStatuses = {"delivered", "completed", "canceled",
-                                                                                  "declined", "refunded"};
+                                                                                 "declined", "refunded"};
 // The same list as SQL text for `status NOT IN (...)`.
 inline constexpr const char* kNotAwaitingDeliveryStatusesSql =
     "'delivered','completed','canceled','declined','refunded'";

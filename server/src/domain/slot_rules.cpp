@@ -52,10 +52,14 @@ std::optional<SlotOccurrence> occurrence(const WeeklySlot& slot, const CivilDate
 
 std::string_view slot_state_name(SlotState state) {
   switch (state) {
-    case SlotState::Closed: return "Closed";
-    case SlotState::NotAvailable: return "Not Available";
-    case SlotState::Booked: return "Booked";
-    case SlotState::Available: break;
+    case SlotState::Closed:
+      return "Closed";
+    case SlotState::NotAvailable:
+      return "Not Available";
+    case SlotState::Booked:
+      return "Booked";
+    case SlotState::Available:
+      break;
   }
   return "Available";
 }

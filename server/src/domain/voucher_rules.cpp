@@ -40,8 +40,10 @@ std::optional<std::string> voucher_refusal(const Voucher* voucher, const Voucher
 Paisa voucher_discount(const Voucher& voucher, Paisa sub_total) {
   if (sub_total <= 0) return 0;
   Paisa d = 0;
-  if (voucher.discount_type == "fix") d = voucher.discount_amount;
-  else if (voucher.discount_type == "%") d = percent_of(sub_total, voucher.discount_percent);
+  if (voucher.discount_type == "fix")
+    d = voucher.discount_amount;
+  else if (voucher.discount_type == "%")
+    d = percent_of(sub_total, voucher.discount_percent);
   return std::clamp<Paisa>(d, 0, sub_total);
 }
 

@@ -18,10 +18,10 @@ struct VoucherRequirement {
 };
 
 struct Voucher {
-  std::string status;         // 'published' applies
-  std::string discount_type;  // 'fix' or '%'
-  Paisa discount_amount = 0;  // for 'fix'
-  double discount_percent = 0;  // for '%'
+  std::string status;            // 'published' applies
+  std::string discount_type;     // 'fix' or '%'
+  Paisa discount_amount = 0;     // for 'fix'
+  double discount_percent = 0;   // for '%'
   std::int64_t limit_usage = 0;  // 0: unlimited
   std::int64_t used = 0;
   bool limit_one_per_customer = false;
@@ -30,7 +30,7 @@ struct Voucher {
 };
 
 struct VoucherUse {
-  Paisa sub_total = 0;             // the cart's totalPrice
+  Paisa sub_total = 0;  // the cart's totalPrice
   Instant now{};
   std::int64_t customer_uses = 0;  // times this customer has used the voucher
   std::string currency = "RS";

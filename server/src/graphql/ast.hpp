@@ -63,12 +63,12 @@ struct Directive {
 struct Selection {
   enum class Kind { Field, FragmentSpread, InlineFragment };
   Kind kind = Kind::Field;
-  std::string alias;           // Field: empty when no alias
-  std::string name;            // Field: field name; FragmentSpread: fragment name
-  std::string type_condition;  // InlineFragment: empty when none
-  std::vector<Argument> arguments;        // Field
+  std::string alias;                // Field: empty when no alias
+  std::string name;                 // Field: field name; FragmentSpread: fragment name
+  std::string type_condition;       // InlineFragment: empty when none
+  std::vector<Argument> arguments;  // Field
   std::vector<Directive> directives;
-  std::vector<Selection> selection_set;   // Field (may be empty) and InlineFragment
+  std::vector<Selection> selection_set;  // Field (may be empty) and InlineFragment
   Location loc;
 
   const std::string& response_key() const { return alias.empty() ? name : alias; }
@@ -140,16 +140,16 @@ struct TypeSystemDefinition {
   Kind kind = Kind::Scalar;
   bool is_extension = false;
   std::string description;
-  std::string name;                                 // empty for Schema
-  std::vector<std::string> interfaces;              // Object, Interface: implements
-  std::vector<std::string> union_members;           // Union
-  std::vector<FieldDefinition> fields;              // Object, Interface
-  std::vector<InputValueDefinition> input_fields;   // InputObject; Directive arguments
-  std::vector<EnumValueDefinition> enum_values;     // Enum
+  std::string name;                                          // empty for Schema
+  std::vector<std::string> interfaces;                       // Object, Interface: implements
+  std::vector<std::string> union_members;                    // Union
+  std::vector<FieldDefinition> fields;                       // Object, Interface
+  std::vector<InputValueDefinition> input_fields;            // InputObject; Directive arguments
+  std::vector<EnumValueDefinition> enum_values;              // Enum
   std::vector<RootOperationTypeDefinition> root_operations;  // Schema
-  std::vector<std::string> directive_locations;     // Directive, e.g. "FIELD", "QUERY"
-  bool repeatable = false;                          // Directive
-  std::vector<Directive> directives;                // directives applied to this definition
+  std::vector<std::string> directive_locations;              // Directive, e.g. "FIELD", "QUERY"
+  bool repeatable = false;                                   // Directive
+  std::vector<Directive> directives;                         // directives applied to this definition
   Location loc;
 };
 

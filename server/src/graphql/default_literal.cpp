@@ -51,10 +51,14 @@ bool is_integer_text(std::string_view s) {
 }
 
 bool print_number(std::string& out, const json::value& v) {
-  if (v.is_int64()) out += std::to_string(v.get_int64());
-  else if (v.is_uint64()) out += std::to_string(v.get_uint64());
-  else if (v.is_double() && std::isfinite(v.get_double())) out += js_number(v.get_double());
-  else return false;
+  if (v.is_int64())
+    out += std::to_string(v.get_int64());
+  else if (v.is_uint64())
+    out += std::to_string(v.get_uint64());
+  else if (v.is_double() && std::isfinite(v.get_double()))
+    out += js_number(v.get_double());
+  else
+    return false;
   return true;
 }
 
@@ -72,8 +76,10 @@ bool print_leaf(std::string& out, const NamedType& type, const json::value& v) {
   if (v.is_number()) return print_number(out, v);
   if (!v.is_string()) return false;  // objects in custom scalars have no literal form here
   const std::string_view s = v.get_string();
-  if (builtin == BuiltinScalar::ID && is_integer_text(s)) out += s;
-  else out += print_string(s);
+  if (builtin == BuiltinScalar::ID && is_integer_text(s))
+    out += s;
+  else
+    out += print_string(s);
   return true;
 }
 

@@ -33,7 +33,7 @@ class DocumentCache {
   };
   mutable std::mutex mutex_;
   std::size_t capacity_;
-  std::list<Entry> lru_;  // most recently used first
+  std::list<Entry> lru_;                                                      // most recently used first
   std::unordered_map<std::string_view, std::list<Entry>::iterator> by_text_;  // views into lru_
 };
 

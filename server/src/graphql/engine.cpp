@@ -74,9 +74,12 @@ ExecutionResult failed(Error e) {
 
 const char* operation_word(OperationType op) {
   switch (op) {
-    case OperationType::Query: return "query";
-    case OperationType::Mutation: return "mutation";
-    case OperationType::Subscription: return "subscription";
+    case OperationType::Query:
+      return "query";
+    case OperationType::Mutation:
+      return "mutation";
+    case OperationType::Subscription:
+      return "subscription";
   }
   return "query";
 }
@@ -130,8 +133,8 @@ std::shared_ptr<const PreparedDocument> Engine::prepare(std::string_view query) 
 }
 
 const OperationDefinition* Engine::select_operation(const PreparedDocument& doc,
-                                                   const std::optional<std::string>& operation_name,
-                                                   std::string& error) {
+                                                    const std::optional<std::string>& operation_name,
+                                                    std::string& error) {
   const auto& ops = doc.document.operations;
   if (operation_name && !operation_name->empty()) {
     for (const auto& op : ops)
@@ -164,13 +167,11 @@ ExecutionResult Engine::execute_operation(const PreparedDocument& doc, const Ope
     return r;
   }
   if (schema_->root_type(op.operation) == nullptr)
-    return failed(plain_error(std::string("Schema is not configured to execute ") + operation_word(op.operation) +
-                                  " operation.",
-                              {op.loc}));
+    return failed(plain_error(
+        std::string("Schema is not configured to execute ") + operation_word(op.operation) + " operation.", {op.loc}));
   ExecutionResult result;
   json::object coerced;
-  if (!op.variables.empty() &&
-      !execution::coerce_variable_values(*schema_, op, variables, coerced, result.errors))
+  if (!op.variables.empty() && !execution::coerce_variable_values(*schema_, op, variables, coerced, result.errors))
     return result;
   execution::ExecutionRequest request{tables_->index, doc.document, op, coerced, context, root, subscription_event};
   result.data = execution::execute_operation(request, result.errors);
@@ -235,8 +236,7 @@ std::variant<SubscriptionSource, ExecutionResult> Engine::subscribe(const Prepar
 }
 
 ExecutionResult Engine::execute_event(const PreparedDocument& doc, const OperationDefinition& op,
-                                      const json::object& variables, Context& context,
-                                      const json::value& event) const {
+                                      const json::object& variables, Context& context, const json::value& event) const {
   return execute_operation(doc, op, variables, context, event, op.operation == OperationType::Subscription);
 }
 

@@ -27,8 +27,8 @@ namespace karyana::graphql {
 struct Error {
   std::string message;
   std::vector<Location> locations;
-  boost::json::array path;           // strings (response keys) and integers (list indices)
-  boost::json::object extensions;    // e.g. {"code":"UNAUTHENTICATED"}
+  boost::json::array path;         // strings (response keys) and integers (list indices)
+  boost::json::object extensions;  // e.g. {"code":"UNAUTHENTICATED"}
   boost::json::object to_json() const;
 };
 
@@ -61,7 +61,7 @@ struct ResolveInfo {
   const boost::json::object& args;   // arguments coerced against the field definition,
                                      // defaults applied; absent optional args are absent
   Context& context;
-  const Selection& field;            // the (first) AST field being resolved
+  const Selection& field;  // the (first) AST field being resolved
   const FieldDef& field_def;
   const NamedType& parent_type;
 };
@@ -120,12 +120,12 @@ class Resolvers {
 struct Limits {
   std::size_t max_document_bytes = 15000;  // "Document is too large"
   std::size_t max_tokens = 2000;
-  std::size_t max_depth = 10;              // counted with fragments expanded
+  std::size_t max_depth = 10;  // counted with fragments expanded
   std::size_t max_aliases = 15;
-  std::size_t max_fields = 500;            // field selections with fragments expanded
+  std::size_t max_fields = 500;  // field selections with fragments expanded
   std::size_t max_directives = 50;
-  std::size_t max_costly_fields = 1;       // root fields added with Resolvers::add_costly
-  std::size_t cache_entries = 1000;        // parsed-document cache size (LRU)
+  std::size_t max_costly_fields = 1;  // root fields added with Resolvers::add_costly
+  std::size_t cache_entries = 1000;   // parsed-document cache size (LRU)
   // graphql-js's "Did you mean ...?" in validation errors: a development aid that helps
   // someone probing the schema more than a client, so off unless asked for.
   bool suggestions = false;
@@ -134,14 +134,14 @@ struct Limits {
 // A document parsed and validated once; shared read-only between threads.
 struct PreparedDocument {
   Document document;
-  std::vector<Error> errors;   // syntax, limit or validation errors; empty when valid
-  bool syntax_error = false;   // true when the text did not parse (HTTP 400)
+  std::vector<Error> errors;  // syntax, limit or validation errors; empty when valid
+  bool syntax_error = false;  // true when the text did not parse (HTTP 400)
 };
 
 struct ExecutionResult {
   std::optional<boost::json::value> data;  // absent when execution did not start
   std::vector<Error> errors;
-  boost::json::object to_json() const;     // {"data":...,"errors":[...]} per the spec
+  boost::json::object to_json() const;  // {"data":...,"errors":[...]} per the spec
 };
 
 class Engine {
@@ -171,9 +171,10 @@ class Engine {
 
   // For a subscription operation: coerces variables and calls the root field's subscribe
   // resolver. Returns the topic, or an ExecutionResult holding the errors.
-  std::variant<SubscriptionSource, ExecutionResult> subscribe(
-      const PreparedDocument& doc, const OperationDefinition& op,
-      const boost::json::object& variables, Context& context) const;
+  std::variant<SubscriptionSource, ExecutionResult> subscribe(const PreparedDocument& doc,
+                                                              const OperationDefinition& op,
+                                                              const boost::json::object& variables,
+                                                              Context& context) const;
 
   // One "next" payload for an event published on a subscription's topic.
   ExecutionResult execute_event(const PreparedDocument& doc, const OperationDefinition& op,

@@ -40,7 +40,8 @@ SchemaIndex::SchemaIndex(const Schema& schema, const Resolvers& resolvers)
     // The meta-fields __schema and __type live on the query root only.
     if (type.get() == schema.query_type()) {
       for (const char* meta : {"__schema", "__type"}) {
-        if (const FieldDef* def = schema.field(*type, meta)) entry.fields.emplace(def->name, make_entry(*type, *def, meta));
+        if (const FieldDef* def = schema.field(*type, meta))
+          entry.fields.emplace(def->name, make_entry(*type, *def, meta));
       }
     }
     types_.emplace(type->name, std::move(entry));
@@ -62,8 +63,10 @@ json::array to_json_path(const PathNode* path) {
   json::array out(n, nullptr);
   for (const PathNode* p = path; p; p = p->prev) {
     --n;
-    if (p->key.empty()) out[n] = static_cast<std::int64_t>(p->index);
-    else out[n] = json::string(p->key);
+    if (p->key.empty())
+      out[n] = static_cast<std::int64_t>(p->index);
+    else
+      out[n] = json::string(p->key);
   }
   return out;
 }
@@ -106,8 +109,10 @@ class Executor {
         return;
       }
       auto [it, inserted] = by_key.emplace(key, out.size());
-      if (inserted) out.push_back({key, &field, {}});
-      else out[it->second].more.push_back(&field);
+      if (inserted)
+        out.push_back({key, &field, {}});
+      else
+        out[it->second].more.push_back(&field);
     }
   };
 
@@ -115,7 +120,9 @@ class Executor {
     for (const Selection& s : selections) {
       if (!s.directives.empty() && !should_include(s.directives)) continue;
       switch (s.kind) {
-        case Selection::Kind::Field: c.add(s); break;
+        case Selection::Kind::Field:
+          c.add(s);
+          break;
         case Selection::Kind::InlineFragment:
           if (!s.type_condition.empty() && !type_applies(object_type, s.type_condition)) break;
           collect(object_type, s.selection_set, c);
@@ -141,7 +148,8 @@ class Executor {
       std::optional<bool> condition;
       for (const Argument& a : d.arguments) {
         if (a.name != "if") continue;
-        if (a.value.kind == Value::Kind::Boolean) condition = a.value.boolean;
+        if (a.value.kind == Value::Kind::Boolean)
+          condition = a.value.boolean;
         else if (a.value.kind == Value::Kind::Variable) {
           const json::value* v = request_.variables.if_contains(a.value.text);
           if (v && v->is_bool()) condition = v->get_bool();
@@ -284,8 +292,9 @@ class Executor {
     if (type.kind == TypeRef::Kind::NonNull) {
       if (!complete(*type.of, fc, value, path, out, memo)) return false;
       if (!out.is_null()) return true;
-      add_error("Cannot return null for non-nullable field " + fc.parent_type.type->name + "." + fc.entry.def->name + ".",
-                fc.group, path);
+      add_error(
+          "Cannot return null for non-nullable field " + fc.parent_type.type->name + "." + fc.entry.def->name + ".",
+          fc.group, path);
       return false;
     }
     if (value.is_null()) {
@@ -389,8 +398,8 @@ class Executor {
     bool possible = false;
     for (const auto& t : abstract.possible_types) possible = possible || t == type_name;
     if (!possible) {
-      add_error("Runtime Object type \"" + std::string(type_name) + "\" is not a possible type for \"" +
-                    abstract.name + "\".",
+      add_error("Runtime Object type \"" + std::string(type_name) + "\" is not a possible type for \"" + abstract.name +
+                    "\".",
                 fc.group, path);
       return nullptr;
     }

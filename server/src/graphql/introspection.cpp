@@ -108,12 +108,18 @@ TypeView view(const Schema& schema, const json::value& parent) {
 
 const char* kind_name(TypeKind k) {
   switch (k) {
-    case TypeKind::Scalar: return "SCALAR";
-    case TypeKind::Object: return "OBJECT";
-    case TypeKind::Interface: return "INTERFACE";
-    case TypeKind::Union: return "UNION";
-    case TypeKind::Enum: return "ENUM";
-    case TypeKind::InputObject: return "INPUT_OBJECT";
+    case TypeKind::Scalar:
+      return "SCALAR";
+    case TypeKind::Object:
+      return "OBJECT";
+    case TypeKind::Interface:
+      return "INTERFACE";
+    case TypeKind::Union:
+      return "UNION";
+    case TypeKind::Enum:
+      return "ENUM";
+    case TypeKind::InputObject:
+      return "INPUT_OBJECT";
   }
   return "SCALAR";
 }
@@ -162,10 +168,14 @@ std::unordered_map<std::string, Resolver> introspection_resolvers(const Schema& 
   r["__Type.kind"] = [s](const ResolveInfo& info) -> json::value {
     TypeView v = view(*s, info.parent);
     switch (v.kind) {
-      case TypeView::Kind::NonNull: return "NON_NULL";
-      case TypeView::Kind::List: return "LIST";
-      case TypeView::Kind::Named: return kind_name(v.named->kind);
-      case TypeView::Kind::Invalid: return nullptr;
+      case TypeView::Kind::NonNull:
+        return "NON_NULL";
+      case TypeView::Kind::List:
+        return "LIST";
+      case TypeView::Kind::Named:
+        return kind_name(v.named->kind);
+      case TypeView::Kind::Invalid:
+        return nullptr;
     }
     return nullptr;
   };
@@ -177,7 +187,8 @@ std::unordered_map<std::string, Resolver> introspection_resolvers(const Schema& 
       return member(*v.named, info);
     };
   };
-  r["__Type.name"] = named_member([](const NamedType& t, const ResolveInfo&) -> json::value { return json::value(t.name); });
+  r["__Type.name"] =
+      named_member([](const NamedType& t, const ResolveInfo&) -> json::value { return json::value(t.name); });
   r["__Type.description"] =
       named_member([](const NamedType& t, const ResolveInfo&) { return text_or_null(t.description); });
   r["__Type.specifiedByURL"] = named_member([](const NamedType& t, const ResolveInfo&) -> json::value {

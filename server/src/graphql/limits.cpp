@@ -66,8 +66,12 @@ class Counter {
           total.add_sibling(sub);
           break;
         }
-        case Selection::Kind::InlineFragment: total.add_sibling(selection_set(s.selection_set, in_introspection)); break;
-        case Selection::Kind::FragmentSpread: total.add_sibling(fragment(s.name, in_introspection)); break;
+        case Selection::Kind::InlineFragment:
+          total.add_sibling(selection_set(s.selection_set, in_introspection));
+          break;
+        case Selection::Kind::FragmentSpread:
+          total.add_sibling(fragment(s.name, in_introspection));
+          break;
       }
     }
     return total;
@@ -122,7 +126,9 @@ class CostlyKeys {
             names.insert(s.name);
           }
           break;
-        case Selection::Kind::InlineFragment: collect(s.selection_set); break;
+        case Selection::Kind::InlineFragment:
+          collect(s.selection_set);
+          break;
         case Selection::Kind::FragmentSpread: {
           auto it = fragments_.find(s.name);
           if (it != fragments_.end() && visited_.insert(s.name).second) collect(it->second->selection_set);
@@ -154,9 +160,9 @@ std::optional<Error> check_costly_fields(const Document& document, const Schema&
     if (found.keys.size() <= limits.max_costly_fields) continue;
     std::string names;
     for (const auto& n : found.names) names += (names.empty() ? "" : ", ") + n;
-    Error e = limit_error("Too many costly operations in one request (" + std::to_string(found.keys.size()) + ": " +
-                          names + "; the limit is " + std::to_string(limits.max_costly_fields) +
-                          "). Send them one at a time.");
+    Error e =
+        limit_error("Too many costly operations in one request (" + std::to_string(found.keys.size()) + ": " + names +
+                    "; the limit is " + std::to_string(limits.max_costly_fields) + "). Send them one at a time.");
     e.extensions["code"] = "TOO_MANY_COSTLY_OPERATIONS";
     return e;
   }

@@ -51,7 +51,7 @@ struct State {
   // Executable definitions.
   OperationDefinition* operation = nullptr;
   FragmentDefinition* fragment = nullptr;
-  std::vector<std::vector<Selection>*> selection_lists;  // innermost last
+  std::vector<std::vector<Selection>*> selection_lists;   // innermost last
   std::vector<Selection>* next_selection_list = nullptr;  // filled by the next '{'
   Selection* selection = nullptr;
   VariableDefinition* variable = nullptr;
@@ -155,15 +155,27 @@ std::string State::describe(const char* at) {
   if (at >= end) return "<EOF>";
   const char c = *at;
   switch (c) {
-    case '!': case '$': case '&': case '(': case ')': case ':': case '=':
-    case '@': case '[': case ']': case '{': case '|': case '}':
+    case '!':
+    case '$':
+    case '&':
+    case '(':
+    case ')':
+    case ':':
+    case '=':
+    case '@':
+    case '[':
+    case ']':
+    case '{':
+    case '|':
+    case '}':
       return std::string("\"") + c + "\"";
     case '.':
       if (end - at >= 3 && at[1] == '.' && at[2] == '.') return "\"...\"";
       break;
     case '\'':
       fail("Unexpected single quote character ('), did you mean to use a double quote (\")?", at);
-    default: break;
+    default:
+      break;
   }
   if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') return "Name \"" + name_at(at) + "\"";
   if (c == '-' || c == '"' || std::isdigit(static_cast<unsigned char>(c))) {
@@ -182,8 +194,10 @@ std::string State::describe(const char* at) {
 
 void State::lexical_error(g::Lexical kind, const char* at) {
   switch (kind) {
-    case g::Lexical::DigitExpected: fail("Invalid number, expected digit but got: " + print_char_at(at, end) + ".", at);
-    case g::Lexical::DigitAfterZero: fail("Invalid number, unexpected digit after 0: " + print_char_at(at, end) + ".", at);
+    case g::Lexical::DigitExpected:
+      fail("Invalid number, expected digit but got: " + print_char_at(at, end) + ".", at);
+    case g::Lexical::DigitAfterZero:
+      fail("Invalid number, unexpected digit after 0: " + print_char_at(at, end) + ".", at);
     case g::Lexical::Escape: {
       // `at` follows the backslash; graphql-js quotes the sequence from the backslash.
       const char* from = at - 1;
@@ -222,7 +236,9 @@ struct action<g::block_open> {
 template <>
 struct action<g::string_plain> {
   template <class In>
-  static void apply(const In& in, State& st) { st.text.append(in.begin(), in.size()); }
+  static void apply(const In& in, State& st) {
+    st.text.append(in.begin(), in.size());
+  }
 };
 template <>
 struct action<g::block_plain> : action<g::string_plain> {};
@@ -239,12 +255,24 @@ struct action<g::escape_simple> {
   template <class In>
   static void apply(const In& in, State& st) {
     switch (*in.begin()) {
-      case 'b': st.text += '\b'; break;
-      case 'f': st.text += '\f'; break;
-      case 'n': st.text += '\n'; break;
-      case 'r': st.text += '\r'; break;
-      case 't': st.text += '\t'; break;
-      default: st.text += *in.begin(); break;  // " \ /
+      case 'b':
+        st.text += '\b';
+        break;
+      case 'f':
+        st.text += '\f';
+        break;
+      case 'n':
+        st.text += '\n';
+        break;
+      case 'r':
+        st.text += '\r';
+        break;
+      case 't':
+        st.text += '\t';
+        break;
+      default:
+        st.text += *in.begin();
+        break;  // " \ /
     }
   }
 };
@@ -307,7 +335,8 @@ struct action<g::variable_value_name> {
   template <class In>
   static void apply(const In& in, State& st) {
     st.last_value->text = st.name_at(in.begin());
-    if (st.in_const) st.fail("Unexpected variable \"$" + st.last_value->text + "\" in constant value.", st.last_value_at);
+    if (st.in_const)
+      st.fail("Unexpected variable \"$" + st.last_value->text + "\" in constant value.", st.last_value_at);
   }
 };
 template <>
@@ -474,7 +503,9 @@ struct action<g::directive_at> {
 template <>
 struct action<g::directive_name> {
   template <class In>
-  static void apply(const In& in, State& st) { st.directive->name = st.name_at(in.begin()); }
+  static void apply(const In& in, State& st) {
+    st.directive->name = st.name_at(in.begin());
+  }
 };
 
 // ---- actions: operations, fragments, selections ----
@@ -492,7 +523,9 @@ void begin_operation(State& st, OperationType type, const char* at) {
 template <>
 struct action<g::shorthand_begin> {
   template <class In>
-  static void apply(const In& in, State& st) { begin_operation(st, OperationType::Query, in.begin()); }
+  static void apply(const In& in, State& st) {
+    begin_operation(st, OperationType::Query, in.begin());
+  }
 };
 OperationType operation_type_at(const char* p) {
   return *p == 'q' ? OperationType::Query : *p == 'm' ? OperationType::Mutation : OperationType::Subscription;
@@ -500,12 +533,16 @@ OperationType operation_type_at(const char* p) {
 template <>
 struct action<g::operation_keyword> {
   template <class In>
-  static void apply(const In& in, State& st) { begin_operation(st, operation_type_at(in.begin()), in.begin()); }
+  static void apply(const In& in, State& st) {
+    begin_operation(st, operation_type_at(in.begin()), in.begin());
+  }
 };
 template <>
 struct action<g::operation_name> {
   template <class In>
-  static void apply(const In& in, State& st) { st.operation->name = st.name_at(in.begin()); }
+  static void apply(const In& in, State& st) {
+    st.operation->name = st.name_at(in.begin());
+  }
 };
 template <>
 struct action<g::operation_directives_begin> {
@@ -534,7 +571,9 @@ struct action<g::variables_close> {
 template <>
 struct action<g::variable_name> {
   template <class In>
-  static void apply(const In& in, State& st) { st.variable->name = st.name_at(in.begin()); }
+  static void apply(const In& in, State& st) {
+    st.variable->name = st.name_at(in.begin());
+  }
 };
 
 template <>
@@ -561,7 +600,9 @@ struct action<g::fragment_name> {
 template <>
 struct action<g::fragment_type_condition> {
   template <class In>
-  static void apply(const In& in, State& st) { st.fragment->type_condition = st.name_at(in.begin()); }
+  static void apply(const In& in, State& st) {
+    st.fragment->type_condition = st.name_at(in.begin());
+  }
 };
 
 template <>
@@ -603,17 +644,23 @@ struct action<g::alias_colon> {
 template <>
 struct action<g::field_name_after_alias> {
   template <class In>
-  static void apply(const In& in, State& st) { st.selection->name = st.name_at(in.begin()); }
+  static void apply(const In& in, State& st) {
+    st.selection->name = st.name_at(in.begin());
+  }
 };
 template <>
 struct action<g::spread> {
   template <class In>
-  static void apply(const In& in, State& st) { begin_selection(st, Selection::Kind::InlineFragment, in.begin()); }
+  static void apply(const In& in, State& st) {
+    begin_selection(st, Selection::Kind::InlineFragment, in.begin());
+  }
 };
 template <>
 struct action<g::inline_type_condition> {
   template <class In>
-  static void apply(const In& in, State& st) { st.selection->type_condition = st.name_at(in.begin()); }
+  static void apply(const In& in, State& st) {
+    st.selection->type_condition = st.name_at(in.begin());
+  }
 };
 template <>
 struct action<g::fragment_spread_name> {
@@ -696,10 +743,25 @@ template <>
 struct action<g::directive_location> {
   template <class In>
   static void apply(const In& in, State& st) {
-    static const char* const kLocations[] = {
-        "QUERY", "MUTATION", "SUBSCRIPTION", "FIELD", "FRAGMENT_DEFINITION", "FRAGMENT_SPREAD", "INLINE_FRAGMENT",
-        "VARIABLE_DEFINITION", "SCHEMA", "SCALAR", "OBJECT", "FIELD_DEFINITION", "ARGUMENT_DEFINITION", "INTERFACE",
-        "UNION", "ENUM", "ENUM_VALUE", "INPUT_OBJECT", "INPUT_FIELD_DEFINITION"};
+    static const char* const kLocations[] = {"QUERY",
+                                             "MUTATION",
+                                             "SUBSCRIPTION",
+                                             "FIELD",
+                                             "FRAGMENT_DEFINITION",
+                                             "FRAGMENT_SPREAD",
+                                             "INLINE_FRAGMENT",
+                                             "VARIABLE_DEFINITION",
+                                             "SCHEMA",
+                                             "SCALAR",
+                                             "OBJECT",
+                                             "FIELD_DEFINITION",
+                                             "ARGUMENT_DEFINITION",
+                                             "INTERFACE",
+                                             "UNION",
+                                             "ENUM",
+                                             "ENUM_VALUE",
+                                             "INPUT_OBJECT",
+                                             "INPUT_FIELD_DEFINITION"};
     std::string name = st.name_at(in.begin());
     bool known = false;
     for (const char* l : kLocations) known = known || name == l;
@@ -710,12 +772,16 @@ struct action<g::directive_location> {
 template <>
 struct action<g::interface_name> {
   template <class In>
-  static void apply(const In& in, State& st) { st.definition->interfaces.push_back(st.name_at(in.begin())); }
+  static void apply(const In& in, State& st) {
+    st.definition->interfaces.push_back(st.name_at(in.begin()));
+  }
 };
 template <>
 struct action<g::union_member> {
   template <class In>
-  static void apply(const In& in, State& st) { st.definition->union_members.push_back(st.name_at(in.begin())); }
+  static void apply(const In& in, State& st) {
+    st.definition->union_members.push_back(st.name_at(in.begin()));
+  }
 };
 template <>
 struct action<g::root_operation_keyword> {

@@ -10,13 +10,27 @@ namespace {
 
 void escape_code_unit(std::string& out, unsigned code) {
   switch (code) {
-    case '\b': out += "\\b"; return;
-    case '\t': out += "\\t"; return;
-    case '\n': out += "\\n"; return;
-    case '\f': out += "\\f"; return;
-    case '\r': out += "\\r"; return;
-    case '"': out += "\\\""; return;
-    case '\\': out += "\\\\"; return;
+    case '\b':
+      out += "\\b";
+      return;
+    case '\t':
+      out += "\\t";
+      return;
+    case '\n':
+      out += "\\n";
+      return;
+    case '\f':
+      out += "\\f";
+      return;
+    case '\r':
+      out += "\\r";
+      return;
+    case '"':
+      out += "\\\"";
+      return;
+    case '\\':
+      out += "\\\\";
+      return;
     default: {
       char buf[8];
       std::snprintf(buf, sizeof buf, "\\u%04X", code);
@@ -27,13 +41,24 @@ void escape_code_unit(std::string& out, unsigned code) {
 
 void print_to(std::string& out, const Value& v) {
   switch (v.kind) {
-    case Value::Kind::Variable: out += '$'; out += v.text; return;
+    case Value::Kind::Variable:
+      out += '$';
+      out += v.text;
+      return;
     case Value::Kind::Int:
     case Value::Kind::Float:
-    case Value::Kind::Enum: out += v.text; return;
-    case Value::Kind::String: out += print_string(v.text); return;
-    case Value::Kind::Boolean: out += v.boolean ? "true" : "false"; return;
-    case Value::Kind::Null: out += "null"; return;
+    case Value::Kind::Enum:
+      out += v.text;
+      return;
+    case Value::Kind::String:
+      out += print_string(v.text);
+      return;
+    case Value::Kind::Boolean:
+      out += v.boolean ? "true" : "false";
+      return;
+    case Value::Kind::Null:
+      out += "null";
+      return;
     case Value::Kind::List:
       out += '[';
       for (std::size_t i = 0; i < v.list.size(); ++i) {

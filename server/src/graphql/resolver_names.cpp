@@ -11,8 +11,7 @@ namespace {
 // Why `name` ("Type.field") is not a field of an object or interface type; "" when it is.
 std::string plain_problem(const Schema& schema, const std::string& name) {
   const auto dot = name.find('.');
-  if (dot == std::string::npos || dot == 0 || dot + 1 == name.size())
-    return "not of the form \"Type.field\"";
+  if (dot == std::string::npos || dot == 0 || dot + 1 == name.size()) return "not of the form \"Type.field\"";
   const std::string type_name = name.substr(0, dot);
   const std::string field_name = name.substr(dot + 1);
   const NamedType* type = schema.type(type_name);

@@ -38,9 +38,12 @@ const DirectiveDef* Schema::directive(std::string_view name) const {
 
 const NamedType* Schema::root_type(OperationType op) const {
   switch (op) {
-    case OperationType::Query: return query_;
-    case OperationType::Mutation: return mutation_;
-    case OperationType::Subscription: return subscription_;
+    case OperationType::Query:
+      return query_;
+    case OperationType::Mutation:
+      return mutation_;
+    case OperationType::Subscription:
+      return subscription_;
   }
   return nullptr;
 }

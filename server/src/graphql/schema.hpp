@@ -45,18 +45,20 @@ struct NamedType {
   TypeKind kind = TypeKind::Scalar;
   std::string name;
   std::string description;
-  std::optional<std::string> specified_by_url;      // Scalar
-  std::vector<FieldDef> fields;                     // Object, Interface (declaration order)
-  std::vector<std::string> interfaces;              // Object, Interface
-  std::vector<std::string> possible_types;          // Interface (implementing objects), Union (members)
-  std::vector<EnumValue> enum_values;               // Enum
-  std::vector<InputValue> input_fields;             // InputObject
+  std::optional<std::string> specified_by_url;  // Scalar
+  std::vector<FieldDef> fields;                 // Object, Interface (declaration order)
+  std::vector<std::string> interfaces;          // Object, Interface
+  std::vector<std::string> possible_types;      // Interface (implementing objects), Union (members)
+  std::vector<EnumValue> enum_values;           // Enum
+  std::vector<InputValue> input_fields;         // InputObject
 
-  const FieldDef* field(std::string_view name) const;         // Object/Interface; nullptr if none
+  const FieldDef* field(std::string_view name) const;          // Object/Interface; nullptr if none
   const InputValue* input_field(std::string_view name) const;  // InputObject
   const EnumValue* enum_value(std::string_view name) const;    // Enum
   bool is_leaf() const { return kind == TypeKind::Scalar || kind == TypeKind::Enum; }
-  bool is_composite() const { return kind == TypeKind::Object || kind == TypeKind::Interface || kind == TypeKind::Union; }
+  bool is_composite() const {
+    return kind == TypeKind::Object || kind == TypeKind::Interface || kind == TypeKind::Union;
+  }
   bool is_input() const { return kind == TypeKind::Scalar || kind == TypeKind::Enum || kind == TypeKind::InputObject; }
 };
 
@@ -76,7 +78,7 @@ class Schema {
   // consistency errors (unknown types, duplicate names, bad implements ...).
   static std::shared_ptr<const Schema> from_sdl(std::string_view sdl);
 
-  const NamedType* type(std::string_view name) const;   // nullptr if unknown
+  const NamedType* type(std::string_view name) const;  // nullptr if unknown
   const DirectiveDef* directive(std::string_view name) const;
   const NamedType* query_type() const { return query_; }
   const NamedType* mutation_type() const { return mutation_; }          // may be nullptr

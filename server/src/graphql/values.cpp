@@ -49,10 +49,14 @@ std::optional<double> js_string_to_number(std::string_view s) {
 // The JSON value as a double when it is a number.
 std::optional<double> as_number(const json::value& v) {
   switch (v.kind()) {
-    case json::kind::int64: return static_cast<double>(v.get_int64());
-    case json::kind::uint64: return static_cast<double>(v.get_uint64());
-    case json::kind::double_: return v.get_double();
-    default: return std::nullopt;
+    case json::kind::int64:
+      return static_cast<double>(v.get_int64());
+    case json::kind::uint64:
+      return static_cast<double>(v.get_uint64());
+    case json::kind::double_:
+      return v.get_double();
+    default:
+      return std::nullopt;
   }
 }
 
@@ -94,16 +98,34 @@ std::optional<std::string> integer_text(const json::value& v) {
 
 void inspect_to(std::string& out, const json::value& v, int depth) {
   switch (v.kind()) {
-    case json::kind::null: out += "null"; break;
-    case json::kind::bool_: out += v.get_bool() ? "true" : "false"; break;
-    case json::kind::int64: out += std::to_string(v.get_int64()); break;
-    case json::kind::uint64: out += std::to_string(v.get_uint64()); break;
-    case json::kind::double_: out += js_number(v.get_double()); break;
-    case json::kind::string: out += json::serialize(v); break;
+    case json::kind::null:
+      out += "null";
+      break;
+    case json::kind::bool_:
+      out += v.get_bool() ? "true" : "false";
+      break;
+    case json::kind::int64:
+      out += std::to_string(v.get_int64());
+      break;
+    case json::kind::uint64:
+      out += std::to_string(v.get_uint64());
+      break;
+    case json::kind::double_:
+      out += js_number(v.get_double());
+      break;
+    case json::kind::string:
+      out += json::serialize(v);
+      break;
     case json::kind::array: {
       const auto& a = v.get_array();
-      if (a.empty()) { out += "[]"; break; }
-      if (depth >= 2) { out += "[Array]"; break; }
+      if (a.empty()) {
+        out += "[]";
+        break;
+      }
+      if (depth >= 2) {
+        out += "[Array]";
+        break;
+      }
       out += '[';
       std::size_t shown = std::min<std::size_t>(a.size(), 10);
       for (std::size_t i = 0; i < shown; ++i) {
@@ -116,8 +138,14 @@ void inspect_to(std::string& out, const json::value& v, int depth) {
     }
     case json::kind::object: {
       const auto& o = v.get_object();
-      if (o.empty()) { out += "{}"; break; }
-      if (depth >= 2) { out += "[Object]"; break; }
+      if (o.empty()) {
+        out += "{}";
+        break;
+      }
+      if (depth >= 2) {
+        out += "[Object]";
+        break;
+      }
       out += "{ ";
       bool first = true;
       for (const auto& [k, item] : o) {
@@ -151,8 +179,12 @@ struct InputCoercion {
   void fail(const json::value& invalid, std::string message) {
     std::string where;
     for (const auto& p : path) {
-      if (p.key.empty()) where += "[" + std::to_string(p.index) + "]";
-      else { where += '.'; where.append(p.key); }
+      if (p.key.empty())
+        where += "[" + std::to_string(p.index) + "]";
+      else {
+        where += '.';
+        where.append(p.key);
+      }
     }
     std::string prefix = inspect(invalid);
     errors.emplace_back(std::move(where), prefix + "\x1f" + std::move(message));
@@ -183,7 +215,8 @@ struct InputCoercion {
       return nullptr;
     }
     switch (named->kind) {
-      case TypeKind::InputObject: return coerce_object(in, *named);
+      case TypeKind::InputObject:
+        return coerce_object(in, *named);
       case TypeKind::Enum: {
         if (!in.is_string()) {
           fail(in, "Enum \"" + named->name + "\" cannot represent non-string value: " + inspect(in) + ".");
@@ -195,7 +228,8 @@ struct InputCoercion {
         }
         return in;
       }
-      case TypeKind::Scalar: return coerce_scalar(in, *named);
+      case TypeKind::Scalar:
+        return coerce_scalar(in, *named);
       default:
         fail(in, "Expected type \"" + named->name + "\".");
         return nullptr;
@@ -229,7 +263,8 @@ struct InputCoercion {
         if (auto s = integer_text(in)) return json::string(*s);
         fail(in, "ID cannot represent value: " + inspect(in));
         return nullptr;
-      case BuiltinScalar::None: return in;  // custom scalars take any JSON
+      case BuiltinScalar::None:
+        return in;  // custom scalars take any JSON
     }
     return in;
   }
@@ -244,7 +279,8 @@ struct InputCoercion {
     for (const InputValue& field : type.input_fields) {
       const json::value* v = obj.if_contains(field.name);
       if (v == nullptr) {
-        if (auto d = default_value(schema, field)) out[field.name] = std::move(*d);
+        if (auto d = default_value(schema, field))
+          out[field.name] = std::move(*d);
         else if (is_non_null(field.type))
           fail(in, "Field \"" + field.name + "\" of required type \"" + type_to_string(field.type) +
                        "\" was not provided.");
@@ -284,11 +320,15 @@ json::value value_from_ast_untyped(const Value& v, const json::object* variables
       if (res.ec == std::errc() && res.ptr == v.text.data() + v.text.size()) return i;
       return std::strtod(v.text.c_str(), nullptr);
     }
-    case Value::Kind::Float: return std::strtod(v.text.c_str(), nullptr);
+    case Value::Kind::Float:
+      return std::strtod(v.text.c_str(), nullptr);
     case Value::Kind::String:
-    case Value::Kind::Enum: return json::string(v.text);
-    case Value::Kind::Boolean: return v.boolean;
-    case Value::Kind::Null: return nullptr;
+    case Value::Kind::Enum:
+      return json::string(v.text);
+    case Value::Kind::Boolean:
+      return v.boolean;
+    case Value::Kind::Null:
+      return nullptr;
     case Value::Kind::List: {
       json::array a;
       for (const auto& item : v.list) a.push_back(value_from_ast_untyped(item, variables));
@@ -332,7 +372,8 @@ std::optional<json::value> leaf_from_ast(const NamedType& type, const Value& v, 
     case BuiltinScalar::ID:
       if (v.kind != Value::Kind::String && v.kind != Value::Kind::Int) return std::nullopt;
       return json::value(json::string(v.text));
-    case BuiltinScalar::None: return value_from_ast_untyped(v, variables);
+    case BuiltinScalar::None:
+      return value_from_ast_untyped(v, variables);
   }
   return std::nullopt;
 }
@@ -341,9 +382,12 @@ std::optional<json::value> leaf_from_ast(const NamedType& type, const Value& v, 
 
 std::string type_to_string(const TypeRef& type) {
   switch (type.kind) {
-    case TypeRef::Kind::Named: return type.name;
-    case TypeRef::Kind::List: return "[" + type_to_string(*type.of) + "]";
-    case TypeRef::Kind::NonNull: return type_to_string(*type.of) + "!";
+    case TypeRef::Kind::Named:
+      return type.name;
+    case TypeRef::Kind::List:
+      return "[" + type_to_string(*type.of) + "]";
+    case TypeRef::Kind::NonNull:
+      return type_to_string(*type.of) + "!";
   }
   return type.name;
 }
@@ -409,10 +453,15 @@ std::optional<json::value> value_from_ast(const Schema& schema, const Value& val
     for (const InputValue& field : named->input_fields) {
       const ObjectField* node = nullptr;
       for (const ObjectField& f : value.fields)
-        if (f.name == field.name) { node = &f; break; }
+        if (f.name == field.name) {
+          node = &f;
+          break;
+        }
       if (node == nullptr || is_missing_variable(node->value, variables)) {
-        if (auto d = default_value(schema, field)) out[field.name] = std::move(*d);
-        else if (is_non_null(field.type)) return std::nullopt;
+        if (auto d = default_value(schema, field))
+          out[field.name] = std::move(*d);
+        else if (is_non_null(field.type))
+          return std::nullopt;
         continue;
       }
       auto v = value_from_ast(schema, node->value, field.type, variables);
@@ -430,8 +479,8 @@ std::optional<json::value> default_value(const Schema& schema, const InputValue&
   return value_from_ast(schema, *input.default_value, input.type, nullptr);
 }
 
-bool coerce_variable_values(const Schema& schema, const OperationDefinition& operation,
-                            const json::object& inputs, json::object& coerced, std::vector<Error>& errors) {
+bool coerce_variable_values(const Schema& schema, const OperationDefinition& operation, const json::object& inputs,
+                            json::object& coerced, std::vector<Error>& errors) {
   const std::size_t errors_before = errors.size();
   for (const VariableDefinition& def : operation.variables) {
     const std::string type_text = type_to_string(def.type);
@@ -450,8 +499,10 @@ bool coerce_variable_values(const Schema& schema, const OperationDefinition& ope
     const json::value* input = inputs.if_contains(def.name);
     if (input == nullptr) {
       if (def.default_value) {
-        if (auto v = value_from_ast(schema, *def.default_value, def.type, nullptr)) coerced[def.name] = std::move(*v);
-        else error("Variable \"$" + def.name + "\" has invalid default value " + print_value(*def.default_value) + ".");
+        if (auto v = value_from_ast(schema, *def.default_value, def.type, nullptr))
+          coerced[def.name] = std::move(*v);
+        else
+          error("Variable \"$" + def.name + "\" has invalid default value " + print_value(*def.default_value) + ".");
       } else if (is_non_null(def.type)) {
         error("Variable \"$" + def.name + "\" of required type \"" + type_text + "\" was not provided.");
       }
@@ -484,7 +535,10 @@ bool coerce_argument_values(const Schema& schema, const std::vector<InputValue>&
   for (const InputValue& def : definitions) {
     const Argument* node = nullptr;
     for (const Argument& a : arguments)
-      if (a.name == def.name) { node = &a; break; }
+      if (a.name == def.name) {
+        node = &a;
+        break;
+      }
     const bool non_null = is_non_null(def.type);
     auto fail = [&](std::string message, Location where) {
       error.message = std::move(message);
@@ -493,11 +547,12 @@ bool coerce_argument_values(const Schema& schema, const std::vector<InputValue>&
       return false;
     };
     if (node == nullptr) {
-      if (auto d = default_value(schema, def)) coerced[def.name] = std::move(*d);
+      if (auto d = default_value(schema, def))
+        coerced[def.name] = std::move(*d);
       else if (non_null)
-        return fail("Argument \"" + def.name + "\" of required type \"" + type_to_string(def.type) +
-                        "\" was not provided.",
-                    {});
+        return fail(
+            "Argument \"" + def.name + "\" of required type \"" + type_to_string(def.type) + "\" was not provided.",
+            {});
       continue;
     }
     const Value& value = node->value;
@@ -505,19 +560,21 @@ bool coerce_argument_values(const Schema& schema, const std::vector<InputValue>&
     if (value.kind == Value::Kind::Variable) {
       const json::value* v = variables.if_contains(value.text);
       if (v == nullptr) {
-        if (auto d = default_value(schema, def)) coerced[def.name] = std::move(*d);
+        if (auto d = default_value(schema, def))
+          coerced[def.name] = std::move(*d);
         else if (non_null)
           return fail("Argument \"" + def.name + "\" of required type \"" + type_to_string(def.type) +
-                          "\" was provided the variable \"$" + value.text + "\" which was not provided a runtime value.",
+                          "\" was provided the variable \"$" + value.text +
+                          "\" which was not provided a runtime value.",
                       value.loc);
         continue;
       }
       is_null = v->is_null();
     }
     if (is_null && non_null)
-      return fail("Argument \"" + def.name + "\" of non-null type \"" + type_to_string(def.type) +
-                      "\" must not be null.",
-                  value.loc);
+      return fail(
+          "Argument \"" + def.name + "\" of non-null type \"" + type_to_string(def.type) + "\" must not be null.",
+          value.loc);
     auto v = value_from_ast(schema, value, def.type, &variables);
     if (!v) return fail("Argument \"" + def.name + "\" has invalid value " + print_value(value) + ".", value.loc);
     coerced[def.name] = std::move(*v);
@@ -536,12 +593,18 @@ bool serialize_leaf(const NamedType& type, BuiltinScalar builtin, const json::va
     return false;
   }
   switch (builtin) {
-    case BuiltinScalar::None: out = in; return true;
+    case BuiltinScalar::None:
+      out = in;
+      return true;
     case BuiltinScalar::String:
-      if (in.is_string()) out = in;
-      else if (in.is_bool()) out = in.get_bool() ? "true" : "false";
-      else if (in.is_int64() || in.is_uint64()) out = json::string(*integer_text(in));
-      else if (in.is_double() && std::isfinite(in.get_double())) out = json::string(js_number(in.get_double()));
+      if (in.is_string())
+        out = in;
+      else if (in.is_bool())
+        out = in.get_bool() ? "true" : "false";
+      else if (in.is_int64() || in.is_uint64())
+        out = json::string(*integer_text(in));
+      else if (in.is_double() && std::isfinite(in.get_double()))
+        out = json::string(js_number(in.get_double()));
       else {
         error = "String cannot represent value: " + inspect(in);
         return false;
@@ -568,9 +631,12 @@ bool serialize_leaf(const NamedType& type, BuiltinScalar builtin, const json::va
     }
     case BuiltinScalar::Float: {
       std::optional<double> d;
-      if (in.is_bool()) d = in.get_bool() ? 1.0 : 0.0;
-      else if (in.is_string()) d = js_string_to_number(in.get_string());
-      else d = as_number(in);
+      if (in.is_bool())
+        d = in.get_bool() ? 1.0 : 0.0;
+      else if (in.is_string())
+        d = js_string_to_number(in.get_string());
+      else
+        d = as_number(in);
       if (d && std::isfinite(*d)) {
         out = *d;
         return true;
@@ -579,16 +645,20 @@ bool serialize_leaf(const NamedType& type, BuiltinScalar builtin, const json::va
       return false;
     }
     case BuiltinScalar::Boolean:
-      if (in.is_bool()) out = in;
-      else if (auto d = as_number(in); d && std::isfinite(*d)) out = *d != 0;
+      if (in.is_bool())
+        out = in;
+      else if (auto d = as_number(in); d && std::isfinite(*d))
+        out = *d != 0;
       else {
         error = "Boolean cannot represent a non boolean value: " + inspect(in);
         return false;
       }
       return true;
     case BuiltinScalar::ID:
-      if (in.is_string()) out = in;
-      else if (auto s = integer_text(in)) out = json::string(*s);
+      if (in.is_string())
+        out = in;
+      else if (auto s = integer_text(in))
+        out = json::string(*s);
       else {
         error = "ID cannot represent value: " + inspect(in);
         return false;

@@ -49,7 +49,7 @@ std::optional<boost::json::value> default_value(const Schema& schema, const Inpu
 
 // Result coercion of a leaf (scalar or enum) value; false with `error` when the value cannot
 // be represented. Custom scalars pass through unchanged.
-bool serialize_leaf(const NamedType& type, BuiltinScalar builtin, const boost::json::value& in,
-                    boost::json::value& out, std::string& error);
+bool serialize_leaf(const NamedType& type, BuiltinScalar builtin, const boost::json::value& in, boost::json::value& out,
+                    std::string& error);
 
 }  // namespace karyana::graphql::execution

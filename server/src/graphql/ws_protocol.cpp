@@ -54,11 +54,9 @@ json::array single_error(std::string message) {
 
 }  // namespace
 
-std::shared_ptr<WsProtocol> WsProtocol::create(const Engine& engine, PubSub& pubsub,
-                                               ContextFactory context_factory,
+std::shared_ptr<WsProtocol> WsProtocol::create(const Engine& engine, PubSub& pubsub, ContextFactory context_factory,
                                                std::weak_ptr<WsTransport> transport) {
-  return std::shared_ptr<WsProtocol>(
-      new WsProtocol(engine, pubsub, std::move(context_factory), std::move(transport)));
+  return std::shared_ptr<WsProtocol>(new WsProtocol(engine, pubsub, std::move(context_factory), std::move(transport)));
 }
 
 WsProtocol::WsProtocol(const Engine& engine, PubSub& pubsub, ContextFactory context_factory,
@@ -156,7 +154,8 @@ void WsProtocol::watch_session() {
     revocations_ = pubsub_.subscribe(topic, [weak](const json::value&) {
       auto self = weak.lock();
       if (!self) return;
-      if (auto transport = self->transport_.lock()) transport->post([weak] {
+      if (auto transport = self->transport_.lock())
+        transport->post([weak] {
           if (auto s = weak.lock()) s->session_ended(true);
         });
     });
@@ -202,7 +201,8 @@ void WsProtocol::on_subscribe(const json::object& message) {
   if (!acknowledged_) return close(ws_close::unauthorized, "Unauthorized");
   if (session_ended(true)) return;
   const std::string op_id(*id);
-  if (operations_.count(op_id)) return close(ws_close::subscriber_exists, "Subscriber for " + op_id + " already exists");
+  if (operations_.count(op_id))
+    return close(ws_close::subscriber_exists, "Subscriber for " + op_id + " already exists");
 
   auto error_message = [&](json::array errors) {
     send(json::object{{"id", op_id}, {"type", "error"}, {"payload", std::move(errors)}});
@@ -212,7 +212,8 @@ void WsProtocol::on_subscribe(const json::object& message) {
   if (!doc->errors.empty()) return error_message(errors_json(doc->errors));
 
   std::optional<std::string> operation_name;
-  if (auto* n = payload.if_contains("operationName"); n && n->is_string()) operation_name = std::string(n->get_string());
+  if (auto* n = payload.if_contains("operationName"); n && n->is_string())
+    operation_name = std::string(n->get_string());
   std::string select_error;
   const OperationDefinition* op = Engine::select_operation(*doc, operation_name, select_error);
   if (op == nullptr) return error_message(single_error(select_error));
@@ -226,13 +227,14 @@ void WsProtocol::on_subscribe(const json::object& message) {
   };
 
   if (op->operation != OperationType::Subscription) {
-    if (!engine_.selects_costly(*doc, *op)) return answer(op_id, engine_.execute(*doc, *op, variables, *context_), *context_);
+    if (!engine_.selects_costly(*doc, *op))
+      return answer(op_id, engine_.execute(*doc, *op, variables, *context_), *context_);
     auto transport = transport_.lock();
     if (!transport) return;
     // A password hash or an e-mail: on the work pool, off the socket's strand. The work keeps
     // the document and the context alive; its answer is dropped when the socket closed meanwhile.
-    auto work = [weak = weak_from_this(), &engine = engine_, doc, op, variables = std::move(variables), context = context_,
-                 op_id]() -> std::function<void()> {
+    auto work = [weak = weak_from_this(), &engine = engine_, doc, op, variables = std::move(variables),
+                 context = context_, op_id]() -> std::function<void()> {
       auto result = std::make_shared<ExecutionResult>(engine.execute(*doc, *op, variables, *context));
       return [weak, result, context, op_id] {
         if (auto self = weak.lock()) self->answer(op_id, *result, *context);
@@ -240,15 +242,16 @@ void WsProtocol::on_subscribe(const json::object& message) {
     };
     if (!transport->run_heavy(std::move(work))) {
       json::array errors;
-      errors.emplace_back(json::object{{"message", kServerBusy}, {"extensions", json::object{{"code", "SERVER_BUSY"}}}});
+      errors.emplace_back(
+          json::object{{"message", kServerBusy}, {"extensions", json::object{{"code", "SERVER_BUSY"}}}});
       error_message(std::move(errors));
     }
     return;
   }
 
   if (operations_.size() >= max_subscriptions)
-    return error_message(single_error("Too many subscriptions on this connection (at most " +
-                                      std::to_string(max_subscriptions) + ")"));
+    return error_message(
+        single_error("Too many subscriptions on this connection (at most " + std::to_string(max_subscriptions) + ")"));
 
   auto source = engine_.subscribe(*doc, *op, variables, *context_);
   if (auto* failed = std::get_if<ExecutionResult>(&source)) return next_and_complete(*failed);

@@ -26,9 +26,9 @@ namespace karyana::graphql {
 class WsTransport {
  public:
   virtual ~WsTransport() = default;
-  virtual void send(std::string text) = 0;                          // one text frame, in order
-  virtual void close(std::uint16_t code, std::string reason) = 0;   // after frames already sent
-  virtual void post(std::function<void()> task) = 0;                // thread-safe; runs on the strand
+  virtual void send(std::string text) = 0;                         // one text frame, in order
+  virtual void close(std::uint16_t code, std::string reason) = 0;  // after frames already sent
+  virtual void post(std::function<void()> task) = 0;               // thread-safe; runs on the strand
   // Runs `task` on the strand after `delay`, unless the socket closed first; a later call
   // replaces the earlier one. Without a timer, an expiry is still found by the next check.
   virtual void post_after(std::chrono::milliseconds /*delay*/, std::function<void()> /*task*/) {}
@@ -84,8 +84,7 @@ class WsProtocol : public std::enable_shared_from_this<WsProtocol> {
   // (close 4403 Forbidden).
   using ContextFactory = std::function<std::shared_ptr<Context>(const boost::json::object& payload)>;
 
-  static std::shared_ptr<WsProtocol> create(const Engine& engine, PubSub& pubsub,
-                                            ContextFactory context_factory,
+  static std::shared_ptr<WsProtocol> create(const Engine& engine, PubSub& pubsub, ContextFactory context_factory,
                                             std::weak_ptr<WsTransport> transport);
   ~WsProtocol();
 
@@ -132,7 +131,7 @@ class WsProtocol : public std::enable_shared_from_this<WsProtocol> {
   ContextFactory context_factory_;
   std::weak_ptr<WsTransport> transport_;
   std::shared_ptr<Context> context_;
-  WsSession* session_ = nullptr;          // context_ as a WsSession, when it is one
+  WsSession* session_ = nullptr;              // context_ as a WsSession, when it is one
   std::optional<PubSub::Token> revocations_;  // the watch on the session's bus topic
   bool init_received_ = false;
   bool acknowledged_ = false;

@@ -22,8 +22,7 @@ std::optional<ip::address> parse_address(std::string_view text) {
   boost::system::error_code ec;
   auto address = ip::make_address(std::string(text), ec);
   if (ec) return std::nullopt;
-  if (address.is_v6() && address.to_v6().is_v4_mapped())
-    return ip::make_address_v4(ip::v4_mapped, address.to_v6());
+  if (address.is_v6() && address.to_v6().is_v4_mapped()) return ip::make_address_v4(ip::v4_mapped, address.to_v6());
   if (address.is_v6() && address.to_v6().scope_id() != 0) return std::nullopt;  // fe80::1%eth0
   return address;
 }
@@ -62,7 +61,8 @@ std::optional<IpNetwork> parse_network(std::string_view text) {
   if (slash != std::string_view::npos) {
     const std::string_view digits = text.substr(slash + 1);
     auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), prefix);
-    if (digits.empty() || ec != std::errc{} || end != digits.data() + digits.size() || prefix > max) return std::nullopt;
+    if (digits.empty() || ec != std::errc{} || end != digits.data() + digits.size() || prefix > max)
+      return std::nullopt;
   }
   return network_of(*address, prefix);
 }
@@ -74,7 +74,8 @@ TrustedProxies TrustedProxies::parse(std::string_view list) {
   std::size_t start = 0;
   while (start <= list.size()) {
     const auto end = list.find_first_of(", \t", start);
-    const std::string_view entry = list.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+    const std::string_view entry =
+        list.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
     if (!entry.empty()) {
       auto network = parse_network(entry);
       if (!network) throw std::invalid_argument("not an address or network: " + std::string(entry));

@@ -41,9 +41,11 @@ class ConnectionRegistry {
 };
 
 struct ServerShared {
-  ServerShared(ServerConfig cfg, const graphql::Engine& e, graphql::PubSub& p, ContextFactory cf,
-               WsContextFactory wcf)
-      : config(std::move(cfg)), engine(e), pubsub(p), ws_context_factory(std::move(wcf)),
+  ServerShared(ServerConfig cfg, const graphql::Engine& e, graphql::PubSub& p, ContextFactory cf, WsContextFactory wcf)
+      : config(std::move(cfg)),
+        engine(e),
+        pubsub(p),
+        ws_context_factory(std::move(wcf)),
         router(config, engine, std::move(cf)),
         work_pool(config.work_threads, config.work_queue) {}
 

@@ -22,9 +22,12 @@ bool Cors::allowed(std::string_view origin, std::string_view host) const {
   // The same origin: the page came from this Host (behind a proxy, the proxy passes it on).
   // The scheme is not compared: behind a TLS proxy the browser says https, we hear http.
   std::string_view authority = origin;
-  if (authority.substr(0, 8) == "https://") authority.remove_prefix(8);
-  else if (authority.substr(0, 7) == "http://") authority.remove_prefix(7);
-  else return false;
+  if (authority.substr(0, 8) == "https://")
+    authority.remove_prefix(8);
+  else if (authority.substr(0, 7) == "http://")
+    authority.remove_prefix(7);
+  else
+    return false;
   return !host.empty() && iequals(authority, host);
 }
 
@@ -37,7 +40,8 @@ HttpResponse Cors::preflight(const HttpRequest& request) const {
   res.headers.emplace_back("Access-Control-Allow-Methods", kAllowMethods);
   // Echo what the browser asks for (it only asks for headers the app sets), else our list.
   std::string_view asked = request.header("access-control-request-headers");
-  res.headers.emplace_back("Access-Control-Allow-Headers", asked.empty() ? std::string(kAllowHeaders) : std::string(asked));
+  res.headers.emplace_back("Access-Control-Allow-Headers",
+                           asked.empty() ? std::string(kAllowHeaders) : std::string(asked));
   res.headers.emplace_back("Access-Control-Max-Age", "600");
   res.headers.emplace_back("Vary", "Origin");
   return res;

@@ -32,10 +32,14 @@ MediaType negotiate(std::string_view accept) {
     if (t.q <= 0) continue;
     MediaType m;
     int specificity;
-    if (t.value == kGraphqlResponse) m = MediaType::GraphqlResponse, specificity = 2;
-    else if (t.value == kJson) m = MediaType::Json, specificity = 2;
-    else if (t.value == "application/*" || t.value == "*/*") m = MediaType::Json, specificity = 1;
-    else continue;
+    if (t.value == kGraphqlResponse)
+      m = MediaType::GraphqlResponse, specificity = 2;
+    else if (t.value == kJson)
+      m = MediaType::Json, specificity = 2;
+    else if (t.value == "application/*" || t.value == "*/*")
+      m = MediaType::Json, specificity = 1;
+    else
+      continue;
     if (t.q > best_q || (t.q == best_q && specificity > best_specificity)) {
       best = m, best_q = t.q, best_specificity = specificity;
     }

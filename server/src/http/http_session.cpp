@@ -8,6 +8,7 @@
 #include <optional>
 #include <queue>
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -17,7 +18,6 @@
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket/rfc6455.hpp>
-#include <spdlog/spdlog.h>
 
 #include "http/client_address.hpp"
 #include "http/http_util.hpp"
@@ -267,7 +267,8 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     log_access(answer.method, answer.target, status, bytes);
 
     if (!keep_alive) closing_ = true;
-    if (!closing_ && !reading_ && !request_in_progress_ && !upgrade_ && queue_.size() < config_.pipeline_limit) do_read();
+    if (!closing_ && !reading_ && !request_in_progress_ && !upgrade_ && queue_.size() < config_.pipeline_limit)
+      do_read();
   }
 
   void on_read_error(const beast::error_code& ec) {
@@ -377,11 +378,12 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
 
   void drain() {
     stream_.expires_at(linger_deadline_);
-    stream_.async_read_some(net::buffer(drain_buffer_), [self = shared_from_this()](beast::error_code ec, std::size_t n) {
-      self->drained_ += n;
-      if (ec || self->drained_ > 16 * 1024 * 1024) return self->close_socket();
-      self->drain();
-    });
+    stream_.async_read_some(net::buffer(drain_buffer_),
+                            [self = shared_from_this()](beast::error_code ec, std::size_t n) {
+                              self->drained_ += n;
+                              if (ec || self->drained_ > 16 * 1024 * 1024) return self->close_socket();
+                              self->drain();
+                            });
   }
 
   void close_socket() {
@@ -406,7 +408,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
   }
 
   beast::tcp_stream stream_;
-  const net::any_io_executor executor_;  // the connection's strand; copied so it outlives a hand-over
+  const net::any_io_executor executor_;       // the connection's strand; copied so it outlives a hand-over
   net::steady_timer delay_timer_{executor_};  // holds a response back until its not_before
   ServerShared& shared_;
   const ServerConfig& config_;
@@ -426,7 +428,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
   bool request_in_progress_ = false;  // header received, body being read
   bool waiting_ = false;              // a response is on the work pool or held back: reads pause
   bool writing_ = false;
-  bool closing_ = false;              // read no further requests
+  bool closing_ = false;  // read no further requests
   bool linger_ = false;
   bool closed_ = false;
   bool upgraded_ = false;

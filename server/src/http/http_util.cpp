@@ -13,8 +13,7 @@ std::string to_lower(std::string_view s) {
 }
 
 bool iequals(std::string_view a, std::string_view b) {
-  return a.size() == b.size() &&
-         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
            return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
          });
 }
@@ -74,8 +73,8 @@ std::vector<std::pair<std::string, std::string>> parse_form(std::string_view que
     if (!pair.empty()) {
       auto eq = pair.find('=');
       auto name = percent_decode(pair.substr(0, eq), true);
-      auto value = eq == std::string_view::npos ? std::optional<std::string>("")
-                                                : percent_decode(pair.substr(eq + 1), true);
+      auto value =
+          eq == std::string_view::npos ? std::optional<std::string>("") : percent_decode(pair.substr(eq + 1), true);
       if (name && value) out.emplace_back(std::move(*name), std::move(*value));
     }
     if (amp == std::string_view::npos) break;
@@ -115,8 +114,10 @@ std::string media_type(std::string_view content_type) {
 double encoding_quality(std::string_view accept_encoding, std::string_view coding) {
   double exact = -1, wildcard = -1;
   for (auto& t : parse_weighted_list(accept_encoding)) {
-    if (t.value == coding) exact = t.q;
-    else if (t.value == "*") wildcard = t.q;
+    if (t.value == coding)
+      exact = t.q;
+    else if (t.value == "*")
+      wildcard = t.q;
   }
   if (exact >= 0) return exact;
   return wildcard >= 0 ? wildcard : 0.0;

@@ -1,6 +1,6 @@
 // HttpRequest / HttpResponse helpers declared in server.hpp.
-#include <boost/json/serialize.hpp>
 #include <boost/json/object.hpp>
+#include <boost/json/serialize.hpp>
 
 #include "http/http_util.hpp"
 #include "http/server.hpp"

@@ -6,6 +6,7 @@
 #include <system_error>
 #include <thread>
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -13,7 +14,6 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
-#include <spdlog/spdlog.h>
 
 #include "http/connection.hpp"
 #include "http/http_session.hpp"
@@ -119,7 +119,8 @@ struct Server::Impl {
 
   void check_drained() {
     if (shared.registry.size() == 0 || std::chrono::steady_clock::now() >= drain_deadline) {
-      if (shared.registry.size() > 0) spdlog::warn("http: {} connection(s) cut after the grace period", shared.registry.size());
+      if (shared.registry.size() > 0)
+        spdlog::warn("http: {} connection(s) cut after the grace period", shared.registry.size());
       ioc.stop();
       return;
     }

@@ -30,10 +30,10 @@ struct Context;
 namespace karyana::http {
 
 struct HttpRequest {
-  std::string method;     // "GET", "POST", ... as sent
-  std::string target;     // raw request target, e.g. "/api/x?a=1"
-  std::string path;       // percent-decoded path without the query, e.g. "/api/x"
-  std::string query;      // raw query string after '?', still encoded ("" if none)
+  std::string method;                                        // "GET", "POST", ... as sent
+  std::string target;                                        // raw request target, e.g. "/api/x?a=1"
+  std::string path;                                          // percent-decoded path without the query, e.g. "/api/x"
+  std::string query;                                         // raw query string after '?', still encoded ("" if none)
   std::vector<std::pair<std::string, std::string>> headers;  // names lower-cased
   std::string body;
   std::string client_ip;   // the peer, or the client a trusted proxy names (client_address.hpp)
@@ -71,20 +71,20 @@ using ContextFactory = std::function<std::shared_ptr<graphql::Context>(const Htt
 
 // Builds a websocket connection's context from the connection_init payload and the upgrade
 // request. Returning nullptr or throwing rejects the connection (close 4403 Forbidden).
-using WsContextFactory = std::function<std::shared_ptr<graphql::Context>(
-    const boost::json::object& init_payload, const HttpRequest& upgrade_request)>;
+using WsContextFactory = std::function<std::shared_ptr<graphql::Context>(const boost::json::object& init_payload,
+                                                                         const HttpRequest& upgrade_request)>;
 
 struct ServerConfig {
   std::string host = "127.0.0.1";
-  unsigned short port = 8080;             // 0 picks a free port (see Server::port())
-  unsigned threads = 0;                   // I/O threads; 0 = one per core
+  unsigned short port = 8080;  // 0 picks a free port (see Server::port())
+  unsigned threads = 0;        // I/O threads; 0 = one per core
   // Slow requests (costly GraphQL operations, heavy routes: Argon2id, picture decoding) run on
   // a pool of work_threads (0 = max(2, cores)); at most work_queue wait for a thread, and the
   // next is answered 503 with Retry-After (over a websocket: a SERVER_BUSY error).
   unsigned work_threads = 0;
   std::size_t work_queue = 64;
-  std::string web_dir = "web/dist";       // the built web app; index.html is the fallback page
-  std::string media_dir;                  // served under /media/ (empty: /media/ answers 404)
+  std::string web_dir = "web/dist";  // the built web app; index.html is the fallback page
+  std::string media_dir;             // served under /media/ (empty: /media/ answers 404)
 
   std::size_t max_header_bytes = 16 * 1024;        // larger request headers: 431
   std::size_t max_body_bytes = 1024 * 1024;        // larger bodies: 413
@@ -99,9 +99,9 @@ struct ServerConfig {
   std::chrono::seconds request_timeout{30};  // to receive a started request / send a response
   std::chrono::seconds idle_timeout{60};     // keep-alive connection waiting for its next request
 
-  std::chrono::milliseconds ws_init_timeout{3000};  // connection_init must arrive within (else 4408)
-  std::chrono::seconds ws_idle_timeout{60};         // silent peers are pinged, then dropped
-  std::size_t ws_max_message_bytes = 64 * 1024;     // larger incoming messages close the socket (1009)
+  std::chrono::milliseconds ws_init_timeout{3000};    // connection_init must arrive within (else 4408)
+  std::chrono::seconds ws_idle_timeout{60};           // silent peers are pinged, then dropped
+  std::size_t ws_max_message_bytes = 64 * 1024;       // larger incoming messages close the socket (1009)
   std::size_t ws_max_queued_bytes = 4 * 1024 * 1024;  // slow consumers beyond this are closed (1008)
 
   std::chrono::seconds shutdown_grace{10};  // stop(): time for in-flight work before a hard stop
@@ -133,8 +133,8 @@ class Server {
  public:
   // Binds and listens right away (throws std::system_error when the port is taken), so
   // port() is known and clients may connect before run() is called.
-  Server(ServerConfig config, const graphql::Engine& engine, graphql::PubSub& pubsub,
-         ContextFactory context_factory, WsContextFactory ws_context_factory);
+  Server(ServerConfig config, const graphql::Engine& engine, graphql::PubSub& pubsub, ContextFactory context_factory,
+         WsContextFactory ws_context_factory);
   ~Server();
   Server(const Server&) = delete;
   Server& operator=(const Server&) = delete;
@@ -143,8 +143,7 @@ class Server {
   // `path_prefix` or below it ("/api/search" matches "/api/search/products"). The longest
   // prefix wins. large_body routes accept bodies up to max_upload_bytes; heavy routes (slow
   // work: a password hash, a picture) run on the work pool. Call before run().
-  void route(std::string method, std::string path_prefix, Handler handler, bool large_body = false,
-             bool heavy = false);
+  void route(std::string method, std::string path_prefix, Handler handler, bool large_body = false, bool heavy = false);
 
   // The bound port (the real one when the config asked for port 0).
   unsigned short port() const;

@@ -2,8 +2,8 @@
 
 #include <string>
 
-#include <boost/json/parse.hpp>
 #include <spdlog/spdlog.h>
+#include <boost/json/parse.hpp>
 
 #include "graphql/pubsub.hpp"
 #include "http/http_util.hpp"

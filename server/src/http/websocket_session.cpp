@@ -3,6 +3,7 @@
 #include <deque>
 #include <optional>
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core/bind_handler.hpp>
@@ -10,7 +11,6 @@
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/websocket.hpp>
 #include <boost/json/object.hpp>
-#include <spdlog/spdlog.h>
 
 #include "graphql/ws_protocol.hpp"
 #include "http/http_util.hpp"
@@ -163,9 +163,7 @@ class WebSocketSession final : public Connection,
     do_read();
   }
 
-  void do_read() {
-    ws_.async_read(buffer_, beast::bind_front_handler(&WebSocketSession::on_read, shared_from_this()));
-  }
+  void do_read() { ws_.async_read(buffer_, beast::bind_front_handler(&WebSocketSession::on_read, shared_from_this())); }
 
   void on_read(beast::error_code ec, std::size_t) {
     if (ec) {
@@ -182,8 +180,10 @@ class WebSocketSession final : public Connection,
     if (protocol_ && !close_) protocol_->on_message(text);
     // Keep reading (Beast needs a read to see the peer's close frame), unless that message
     // went to the work pool: the next waits for its answer (run_heavy).
-    if (heavy_) read_paused_ = true;
-    else do_read();
+    if (heavy_)
+      read_paused_ = true;
+    else
+      do_read();
   }
 
   void do_write() {

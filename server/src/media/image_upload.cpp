@@ -44,8 +44,7 @@ std::string encode(const VImage& image, UploadFormat format) {
   // strip: no EXIF (GPS position, camera), XMP, ICC profile or comments in what we serve.
   if (format == UploadFormat::png)
     return take(image.pngsave_buffer(VImage::option()->set("strip", true)->set("compression", 6)));
-  return take(image.jpegsave_buffer(
-      VImage::option()->set("strip", true)->set("Q", 85)->set("optimize_coding", true)));
+  return take(image.jpegsave_buffer(VImage::option()->set("strip", true)->set("Q", 85)->set("optimize_coding", true)));
 }
 
 }  // namespace

@@ -43,12 +43,23 @@ std::string pango_escape(const std::string& text) {
   std::string out;
   for (char ch : text) {
     switch (ch) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '\'': out += "&apos;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += ch;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += ch;
     }
   }
   return out;
@@ -67,8 +78,8 @@ void save_atomically(const VImage& image, const std::string& path) {
   std::unique_ptr<void, decltype(&g_free)> owned(data, &g_free);
 
   fs::create_directories(target.parent_path());
-  fs::path temp = target.parent_path() / ("." + target.stem().string() + ".tmp" + std::to_string(::getpid()) +
-                                          "-" + std::to_string(counter++) + ext);
+  fs::path temp = target.parent_path() / ("." + target.stem().string() + ".tmp" + std::to_string(::getpid()) + "-" +
+                                          std::to_string(counter++) + ext);
   std::FILE* file = std::fopen(temp.c_str(), "wb");
   if (!file) throw std::runtime_error("cannot write " + temp.string());
   bool ok = std::fwrite(data, 1, size, file) == size;
@@ -79,7 +90,6 @@ void save_atomically(const VImage& image, const std::string& path) {
   }
   fs::rename(temp, target);
 }
-
 
 // Plain pixel buffers: compositing a few layers by hand is much cheaper than building a
 // vips pipeline per step (each runs its own small thread pool) for tiles this small.
@@ -172,10 +182,8 @@ struct TileRenderer::Impl {
       VImage drawn;
       {
         std::lock_guard lock(text_lock());
-        drawn = VImage::text(glyph.c_str(), VImage::option()
-                                                ->set("font", "Noto Color Emoji 200")
-                                                ->set("rgba", true)
-                                                ->set("dpi", 72))
+        drawn = VImage::text(glyph.c_str(),
+                             VImage::option()->set("font", "Noto Color Emoji 200")->set("rgba", true)->set("dpi", 72))
                     .copy_memory();
       }
       if (drawn.bands() != 4) drawn = drawn.bandjoin_const({255});
@@ -217,8 +225,8 @@ constexpr unsigned char kInk[3] = {38, 50, 56};  // dark slate
 
 // Title (bold) and subtitle in one Pango layout: one text render per tile instead of two.
 Pixels caption(const std::string& title, const std::string& subtitle, int title_pt, int subtitle_pt, int width) {
-  std::string markup = "<span weight=\"bold\" size=\"" + std::to_string(title_pt * 1024) + "\">" +
-                       pango_escape(title) + "</span>";
+  std::string markup =
+      "<span weight=\"bold\" size=\"" + std::to_string(title_pt * 1024) + "\">" + pango_escape(title) + "</span>";
   if (!subtitle.empty())
     markup += "\n<span size=\"" + std::to_string(subtitle_pt * 1024) + "\">" + pango_escape(subtitle) + "</span>";
   std::lock_guard lock(text_lock());
@@ -244,7 +252,8 @@ Pixels box_shrink(const Pixels& in, int fx, int fy) {
         for (int dy = 0; dy < fy; ++dy)
           for (int dx = 0; dx < fx; ++dx)
             sum += in.data[(static_cast<size_t>(y * fy + dy) * in.width + (x * fx + dx)) * 3 + b];
-        out.data[(static_cast<size_t>(y) * out.width + x) * 3 + b] = static_cast<unsigned char>((sum + area / 2) / area);
+        out.data[(static_cast<size_t>(y) * out.width + x) * 3 + b] =
+            static_cast<unsigned char>((sum + area / 2) / area);
       }
   return out;
 }

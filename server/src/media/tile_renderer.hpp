@@ -28,9 +28,9 @@ struct TileRequest {
   Rgb background;
   TileLayout layout = TileLayout::square;
   int width = 600, height = 600;
-  std::string out_path;      // written atomically (temp file + rename)
+  std::string out_path;  // written atomically (temp file + rename)
   int thumb_width = 200, thumb_height = 200;
-  std::string thumb_path;    // "" for no thumbnail
+  std::string thumb_path;  // "" for no thumbnail
 };
 
 class TileRenderer {

@@ -29,8 +29,8 @@ std::string url_encode(std::string_view text) {
   std::string out;
   out.reserve(text.size() * 3);
   for (unsigned char ch : text) {
-    bool unreserved = (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') ||
-                      ch == '-' || ch == '.' || ch == '_' || ch == '~';
+    bool unreserved = (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' ||
+                      ch == '.' || ch == '_' || ch == '~';
     if (unreserved) {
       out += static_cast<char>(ch);
     } else {

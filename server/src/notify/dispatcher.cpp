@@ -1,8 +1,8 @@
 #include "notify/dispatcher.hpp"
 
+#include <spdlog/spdlog.h>
 #include <algorithm>
 #include <exception>
-#include <spdlog/spdlog.h>
 
 namespace karyana::notify {
 

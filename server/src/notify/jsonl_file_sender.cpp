@@ -3,11 +3,11 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <spdlog/spdlog.h>
 #include <boost/json.hpp>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
-#include <spdlog/spdlog.h>
 
 namespace karyana::notify {
 
@@ -64,8 +64,8 @@ void JsonlFileSender::send(const Message& message) {
   }
   if (::fsync(file.fd) != 0) fail("cannot fsync", path_);
   // The body is not logged: it holds verification and reset codes.
-  spdlog::info("outbox: {} to {} written to {} (id {}, {} characters)", store::to_string(message.channel),
-               message.to, path_, message.id, message.body.size());
+  spdlog::info("outbox: {} to {} written to {} (id {}, {} characters)", store::to_string(message.channel), message.to,
+               path_, message.id, message.body.size());
 }
 
 }  // namespace karyana::notify

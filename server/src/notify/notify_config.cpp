@@ -1,7 +1,7 @@
 #include "notify/notify_config.hpp"
 
-#include <cstdlib>
 #include <spdlog/spdlog.h>
+#include <cstdlib>
 
 #include "notify/http_sms_sender.hpp"
 #include "notify/jsonl_file_sender.hpp"

@@ -16,8 +16,9 @@ void refuse_line_breaks(std::string_view value, const char* field) {
 }
 
 bool plain_ascii(std::string_view text) {
-  return std::all_of(text.begin(), text.end(),
-                     [](char ch) { return static_cast<unsigned char>(ch) >= 0x20 && static_cast<unsigned char>(ch) < 0x7f; });
+  return std::all_of(text.begin(), text.end(), [](char ch) {
+    return static_cast<unsigned char>(ch) >= 0x20 && static_cast<unsigned char>(ch) < 0x7f;
+  });
 }
 
 std::string base64(std::string_view data) {
@@ -104,8 +105,7 @@ std::string build_smtp_payload(const Message& message, std::string_view from,
   refuse_line_breaks(from, "sender");
   refuse_line_breaks(message.to, "recipient");
   refuse_line_breaks(message.subject, "subject");
-  std::string subject =
-      plain_ascii(message.subject) ? message.subject : "=?UTF-8?B?" + base64(message.subject) + "?=";
+  std::string subject = plain_ascii(message.subject) ? message.subject : "=?UTF-8?B?" + base64(message.subject) + "?=";
   std::string domain = mailbox_address(from);
   domain = domain.find('@') != std::string::npos ? domain.substr(domain.find('@') + 1) : "karyana";
   std::string payload;

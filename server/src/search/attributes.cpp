@@ -20,8 +20,8 @@ std::optional<Attribute> attribute_by_name(std::string_view name) {
 }
 
 const std::vector<Attribute>& all_attributes() {
-  static const std::vector<Attribute> all = {Attribute::brand,  Attribute::level0,        Attribute::level1,
-                                             Attribute::level2, Attribute::rating,        Attribute::free_shipping,
+  static const std::vector<Attribute> all = {Attribute::brand,  Attribute::level0, Attribute::level1,
+                                             Attribute::level2, Attribute::rating, Attribute::free_shipping,
                                              Attribute::price};
   return all;
 }

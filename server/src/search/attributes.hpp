@@ -25,10 +25,14 @@ inline bool is_category(Attribute a) { return a >= Attribute::level0 && a <= Att
 // The attribute's number for numeric filters and stats: price in rupees, rating, 0/1.
 inline double numeric_value(const Doc& d, Attribute a) {
   switch (a) {
-    case Attribute::price: return static_cast<double>(d.price) / 100.0;
-    case Attribute::rating: return d.rating;
-    case Attribute::free_shipping: return d.free_shipping ? 1.0 : 0.0;
-    default: return 0;
+    case Attribute::price:
+      return static_cast<double>(d.price) / 100.0;
+    case Attribute::rating:
+      return d.rating;
+    case Attribute::free_shipping:
+      return d.free_shipping ? 1.0 : 0.0;
+    default:
+      return 0;
   }
 }
 

@@ -26,7 +26,9 @@ std::vector<FacetValueCount> top_slots(const std::vector<std::int64_t>& counts, 
   std::vector<std::uint32_t> slots;
   for (std::uint32_t i = 0; i < counts.size(); ++i)
     if (counts[i] > 0) slots.push_back(i);
-  auto order = [&](std::uint32_t a, std::uint32_t b) { return counts[a] != counts[b] ? counts[a] > counts[b] : before(a, b); };
+  auto order = [&](std::uint32_t a, std::uint32_t b) {
+    return counts[a] != counts[b] ? counts[a] > counts[b] : before(a, b);
+  };
   const std::size_t n = std::min(max_values, slots.size());
   std::partial_sort(slots.begin(), slots.begin() + static_cast<std::ptrdiff_t>(n), slots.end(), order);
   std::vector<FacetValueCount> out;
@@ -61,8 +63,12 @@ FacetCounter::FacetCounter(const Snapshot& snapshot, const std::vector<Attribute
         levels_[l].assign(snapshot.levels[l].values.size(), 0);
         break;
       }
-      case Attribute::rating: rating_ = true; break;
-      case Attribute::free_shipping: free_shipping_ = true; break;
+      case Attribute::rating:
+        rating_ = true;
+        break;
+      case Attribute::free_shipping:
+        free_shipping_ = true;
+        break;
       case Attribute::price:
         price_ = true;
         prices_.assign(snapshot.prices.size(), 0);
@@ -94,7 +100,9 @@ std::vector<FacetCounts> FacetCounter::counts(std::size_t max_values) const {
   for (Attribute a : facets_) {
     FacetCounts f{a, {}};
     switch (a) {
-      case Attribute::brand: f.values = from_dictionary(snapshot_.brands, brands_, max_values); break;
+      case Attribute::brand:
+        f.values = from_dictionary(snapshot_.brands, brands_, max_values);
+        break;
       case Attribute::level0:
       case Attribute::level1:
       case Attribute::level2: {

@@ -46,8 +46,8 @@ bool parse_number(std::string_view text, double& out) {
 double number_or_throw(std::string_view text, std::string_view filter, const char* kind) {
   double v = 0;
   if (!parse_number(text, v))
-    throw SearchError(400, std::string("Invalid ") + kind + " " + quoted(filter) + ": " + quoted(trim(text)) +
-                               " is not a number");
+    throw SearchError(
+        400, std::string("Invalid ") + kind + " " + quoted(filter) + ": " + quoted(trim(text)) + " is not a number");
   return v;
 }
 
@@ -136,9 +136,12 @@ CompiledFilters::CompiledFilters(const Filters& filters, const Snapshot& snapsho
         c.never = c.index == kNone;
       } else if (f.attribute == Attribute::free_shipping) {
         c.numeric = true;
-        if (f.value == "true" || f.value == "1") c.low = c.high = 1;
-        else if (f.value == "false" || f.value == "0") c.low = c.high = 0;
-        else c.never = true;
+        if (f.value == "true" || f.value == "1")
+          c.low = c.high = 1;
+        else if (f.value == "false" || f.value == "0")
+          c.low = c.high = 0;
+        else
+          c.never = true;
       } else {
         c.numeric = true;
         double v = 0;
@@ -175,7 +178,8 @@ bool CompiledFilters::holds(const Condition& c, const Doc& d) {
     const double v = numeric_value(d, c.attribute);
     // Prices are whole paisa: compare with a little slack for the rupee conversion.
     constexpr double eps = 1e-9;
-    yes = (c.low_inclusive ? v >= c.low - eps : v > c.low + eps) && (c.high_inclusive ? v <= c.high + eps : v < c.high - eps);
+    yes = (c.low_inclusive ? v >= c.low - eps : v > c.low + eps) &&
+          (c.high_inclusive ? v <= c.high + eps : v < c.high - eps);
   }
   return yes != c.negated;
 }

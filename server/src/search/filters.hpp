@@ -24,7 +24,7 @@ struct FacetCondition {
 
 struct NumericCondition {
   Attribute attribute;
-  double low;  // -infinity when open
+  double low;   // -infinity when open
   double high;  // +infinity when open
   bool low_inclusive = true;
   bool high_inclusive = true;
@@ -53,8 +53,8 @@ class CompiledFilters {
     Attribute attribute;
     bool numeric = false;
     bool negated = false;
-    bool never = false;            // a facet value no product has
-    std::uint32_t index = kNone;   // brand / category level
+    bool never = false;           // a facet value no product has
+    std::uint32_t index = kNone;  // brand / category level
     double low = 0, high = 0;
     bool low_inclusive = true, high_inclusive = true;
   };

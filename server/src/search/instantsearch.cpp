@@ -74,9 +74,8 @@ json::object hit_json(const HitRow& row, const Doc& doc, const Snapshot& snapsho
       {"categories", std::move(categories)},
       {"attributes_v2", std::move(attributes)},
   };
-  if (q.attributes_to_retrieve &&
-      std::find(q.attributes_to_retrieve->begin(), q.attributes_to_retrieve->end(), "*") ==
-          q.attributes_to_retrieve->end()) {
+  if (q.attributes_to_retrieve && std::find(q.attributes_to_retrieve->begin(), q.attributes_to_retrieve->end(), "*") ==
+                                      q.attributes_to_retrieve->end()) {
     json::object kept{{"objectID", row.id}};
     for (const auto& name : *q.attributes_to_retrieve)
       if (auto* v = hit.if_contains(name)) kept[name] = *v;
@@ -100,7 +99,7 @@ json::object facets_json(const SearchResult& r) {
 }
 
 json::object search_result_json(const QueryRequest& q, const SearchResult& r,
-                                 const std::unordered_map<std::int64_t, HitRow>& rows, long long ms) {
+                                const std::unordered_map<std::int64_t, HitRow>& rows, long long ms) {
   json::array hits;
   for (std::uint32_t index : r.hits) {
     const Doc& doc = r.snapshot->docs[index];
@@ -109,18 +108,14 @@ json::object search_result_json(const QueryRequest& q, const SearchResult& r,
     hits.push_back(hit_json(row->second, doc, *r.snapshot, q, r.text.get()));
   }
   json::object out{
-      {"hits", std::move(hits)},
-      {"nbHits", r.nb_hits},
-      {"page", r.page},
-      {"nbPages", r.nb_pages},
-      {"hitsPerPage", r.hits_per_page},
-      {"facets", facets_json(r)},
+      {"hits", std::move(hits)},        {"nbHits", r.nb_hits},      {"page", r.page}, {"nbPages", r.nb_pages},
+      {"hitsPerPage", r.hits_per_page}, {"facets", facets_json(r)},
   };
   if (!r.stats.empty()) {
     json::object stats;
     for (const auto& s : r.stats)
-      stats[attribute_name(s.attribute)] =
-          json::object{{"min", number(s.min)}, {"max", number(s.max)}, {"avg", number(s.avg())}, {"sum", number(s.sum)}};
+      stats[attribute_name(s.attribute)] = json::object{
+          {"min", number(s.min)}, {"max", number(s.max)}, {"avg", number(s.avg())}, {"sum", number(s.sum)}};
     out["facets_stats"] = std::move(stats);
   }
   out["exhaustiveFacetsCount"] = true;

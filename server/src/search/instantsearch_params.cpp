@@ -64,7 +64,11 @@ std::string percent_encode(std::string_view s) {
 bool valid_utf8(std::string_view s) {
   for (std::size_t i = 0; i < s.size();) {
     const auto c = static_cast<unsigned char>(s[i]);
-    std::size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 && c >= 0xC2 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E && c <= 0xF4 ? 4 : 0;
+    std::size_t n = c < 0x80                        ? 1
+                    : (c >> 5) == 0x6 && c >= 0xC2  ? 2
+                    : (c >> 4) == 0xE               ? 3
+                    : (c >> 3) == 0x1E && c <= 0xF4 ? 4
+                                                    : 0;
     if (n == 0 || i + n > s.size()) return false;
     for (std::size_t k = 1; k < n; ++k)
       if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
@@ -117,7 +121,7 @@ int read_int(const json::value& v, std::string_view name, int min, int max) {
     n = v.get_int64();
   } else if (v.is_uint64()) {
     n = v.get_uint64() > static_cast<std::uint64_t>(max) ? static_cast<std::int64_t>(max) + 1
-                                                          : static_cast<std::int64_t>(v.get_uint64());
+                                                         : static_cast<std::int64_t>(v.get_uint64());
   } else if (v.is_double() && v.get_double() >= min && v.get_double() <= max &&
              v.get_double() == std::trunc(v.get_double())) {
     // Checked before the cast: a double outside int64's range (1e300) is undefined behaviour.
@@ -177,8 +181,9 @@ std::vector<std::string> read_list(const json::value& v, std::string_view name) 
 std::vector<std::vector<std::string>> read_groups(const json::value& v, std::string_view name) {
   std::vector<std::vector<std::string>> groups;
   if (v.is_null()) return groups;
-  const std::string shape =
-      std::string(name) + " must be a list whose items are strings or lists of strings, e.g. [[\"brand:A\", \"brand:B\"], \"free_shipping:true\"]";
+  const std::string shape = std::string(name) +
+                            " must be a list whose items are strings or lists of strings, e.g. [[\"brand:A\", "
+                            "\"brand:B\"], \"free_shipping:true\"]";
   if (v.is_string()) {
     std::string_view s = v.get_string();
     if (!s.empty() && s.front() == '[') {
@@ -191,8 +196,10 @@ std::vector<std::vector<std::string>> read_groups(const json::value& v, std::str
     std::string item;
     auto flush = [&] {
       if (auto t = trim(item); !t.empty()) {
-        if (open) open->push_back(t);
-        else groups.push_back({t});
+        if (open)
+          open->push_back(t);
+        else
+          groups.push_back({t});
       }
       item.clear();
     };
@@ -301,8 +308,10 @@ void apply_params(const json::object& params, QueryRequest& q) {
     } else if (key == "maxFacetHits") {
       q.max_facet_hits = read_int(value, "maxFacetHits", 1, 100);
     } else if (key == "facetName") {
-      if (auto a = attribute_by_name(read_string(value, "facetName"))) q.facet = *a;
-      else bad("Unknown facetName '" + read_string(value, "facetName") + "'");
+      if (auto a = attribute_by_name(read_string(value, "facetName")))
+        q.facet = *a;
+      else
+        bad("Unknown facetName '" + read_string(value, "facetName") + "'");
     }
     // Anything else (analytics, clickAnalytics, userToken, …) changes nothing here.
   }
@@ -340,11 +349,12 @@ QueryRequest read_request(const json::value& v, std::size_t i) {
 
   if (const json::value* type = r.if_contains("type"); type && !type->is_null()) {
     const std::string t = read_string(*type, where + ".type");
-    if (t == "facet") q.facet_search = true;
-    else if (t != "default") bad(where + ".type must be 'default' or 'facet'");
+    if (t == "facet")
+      q.facet_search = true;
+    else if (t != "default")
+      bad(where + ".type must be 'default' or 'facet'");
   }
-  if (const json::value* facet = r.if_contains("facet"); facet && !facet->is_null())
-    params["facetName"] = *facet;
+  if (const json::value* facet = r.if_contains("facet"); facet && !facet->is_null()) params["facetName"] = *facet;
   if (q.facet_search && !params.contains("facetName")) bad(where + ": a facet search needs facet");
 
   apply_params(params, q);

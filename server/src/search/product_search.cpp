@@ -30,8 +30,8 @@ std::shared_ptr<const Snapshot> ProductSearch::snapshot() {
   now = current();
   if (now && now->version >= version) return now;
   const auto started = std::chrono::steady_clock::now();
-  auto fresh = std::make_shared<const Snapshot>(
-      db_.read([](store::sqlite::Connection& c) { return load_snapshot(c); }));
+  auto fresh =
+      std::make_shared<const Snapshot>(db_.read([](store::sqlite::Connection& c) { return load_snapshot(c); }));
   spdlog::info("search index version {}: {} products loaded in {:.0f} ms", fresh->version, fresh->docs.size(),
                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
   {

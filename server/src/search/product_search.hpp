@@ -62,7 +62,7 @@ struct SearchResult {
 };
 
 struct SearchOptions {
-  int pagination_limit = 1000;   // hits reachable by paging (nbHits still counts them all)
+  int pagination_limit = 1000;     // hits reachable by paging (nbHits still counts them all)
   std::size_t cache_entries = 64;  // text matches kept for repeated queries
 };
 

@@ -12,8 +12,8 @@ namespace {
 // Little words that join a shopper's phrase ("salt and pepper") but name no product: dropped
 // when they match nothing and other words remain.
 bool is_stopword(std::string_view w) {
-  static constexpr std::array<std::string_view, 12> kStop = {"a",   "an", "and", "for", "in",   "of",
-                                                              "the", "to", "with", "or",  "from", "by"};
+  static constexpr std::array<std::string_view, 12> kStop = {"a",   "an", "and",  "for", "in",   "of",
+                                                             "the", "to", "with", "or",  "from", "by"};
   return std::find(kStop.begin(), kStop.end(), w) != kStop.end();
 }
 
@@ -98,8 +98,7 @@ void rank(const QueryPlan& plan, const Snapshot& snapshot, std::vector<std::uint
       for (std::size_t i = 0; i + 1 < len; ++i) {
         if (title[i] == kNoTerm || title[i + 1] == kNoTerm) continue;
         best[w] = std::max(best[w], plan.words[w].joined_quality(snapshot.vocabulary.term(title[i]),
-                                                                 snapshot.vocabulary.term(title[i + 1]),
-                                                                 w + 1 == n));
+                                                                 snapshot.vocabulary.term(title[i + 1]), w + 1 == n));
       }
     }
     int quality = 0;

@@ -23,9 +23,9 @@ struct QueryWord {
   std::string word;  // as typed, folded
   TermId exact = kNoTerm;
   std::pair<TermId, TermId> completions{0, 0};  // last word only: terms it begins
-  std::vector<TermId> alikes;    // other spellings (same phonetic key)
-  std::vector<TermId> synonyms;  // from the synonym table
-  std::vector<TermId> typos;   // corrections, used when the word is not an index term
+  std::vector<TermId> alikes;                   // other spellings (same phonetic key)
+  std::vector<TermId> synonyms;                 // from the synonym table
+  std::vector<TermId> typos;                    // corrections, used when the word is not an index term
 
   int quality(TermId t) const;
   // Two adjacent title words read as one ("lay" "s" for "lays"): 4 equal, 3 begun (last word).

@@ -122,7 +122,8 @@ Snapshot load_snapshot(store::sqlite::Connection& c) {
   std::sort(s.prices.begin(), s.prices.end());
   s.prices.erase(std::unique(s.prices.begin(), s.prices.end()), s.prices.end());
   for (Doc& d : s.docs)
-    d.price_slot = static_cast<std::uint32_t>(std::lower_bound(s.prices.begin(), s.prices.end(), d.price) - s.prices.begin());
+    d.price_slot =
+        static_cast<std::uint32_t>(std::lower_bound(s.prices.begin(), s.prices.end(), d.price) - s.prices.begin());
   return s;
 }
 

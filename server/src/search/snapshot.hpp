@@ -47,11 +47,11 @@ struct Dictionary {
 
 struct Snapshot {
   std::int64_t version = 0;
-  std::vector<Doc> docs;  // newest first: the order of an empty query
-  std::vector<std::int64_t> seqs;   // products.seq (the products_fts rowid) of docs[i]
-  std::vector<std::string> ids;     // products.id of docs[i]
+  std::vector<Doc> docs;                    // newest first: the order of an empty query
+  std::vector<std::int64_t> seqs;           // products.seq (the products_fts rowid) of docs[i]
+  std::vector<std::string> ids;             // products.id of docs[i]
   std::vector<std::vector<TermId>> titles;  // the title's words in order (kNoTerm: not indexed)
-  std::vector<std::int64_t> prices;  // distinct prices in paisa, ascending
+  std::vector<std::int64_t> prices;         // distinct prices in paisa, ascending
   std::unordered_map<std::int64_t, std::uint32_t> doc_by_seq;
   Dictionary brands;
   std::array<Dictionary, kCategoryLevels> levels;

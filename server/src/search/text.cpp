@@ -12,10 +12,11 @@ namespace {
 // Letters without a plain base (æ, ð, ø, þ, ß) keep their lower-case form.
 const char* latin1_fold(unsigned code) {
   static const char* const table[64] = {
-      "a", "a", "a", "a", "a", "a", "\xc3\xa6", "c", "e", "e", "e", "e", "i", "i", "i", "i",
-      "\xc3\xb0", "n", "o", "o", "o", "o", "o", nullptr, "\xc3\xb8", "u", "u", "u", "u", "y", "\xc3\xbe", "\xc3\x9f",
-      "a", "a", "a", "a", "a", "a", "\xc3\xa6", "c", "e", "e", "e", "e", "i", "i", "i", "i",
-      "\xc3\xb0", "n", "o", "o", "o", "o", "o", nullptr, "\xc3\xb8", "u", "u", "u", "u", "y", "\xc3\xbe", "y"};
+      "a",        "a", "a",        "a",        "a", "a", "\xc3\xa6", "c", "e", "e",     "e",        "e", "i", "i",
+      "i",        "i", "\xc3\xb0", "n",        "o", "o", "o",        "o", "o", nullptr, "\xc3\xb8", "u", "u", "u",
+      "u",        "y", "\xc3\xbe", "\xc3\x9f", "a", "a", "a",        "a", "a", "a",     "\xc3\xa6", "c", "e", "e",
+      "e",        "e", "i",        "i",        "i", "i", "\xc3\xb0", "n", "o", "o",     "o",        "o", "o", nullptr,
+      "\xc3\xb8", "u", "u",        "u",        "u", "y", "\xc3\xbe", "y"};
   return table[code - 0xC0];
 }
 
@@ -44,9 +45,12 @@ std::vector<Token> tokenize(std::string_view text) {
     const std::size_t n = std::min(sequence_length(ch), text.size() - i);
     std::string piece;
     if (n == 1) {
-      if ((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'z')) piece = static_cast<char>(ch);
-      else if (ch >= 'A' && ch <= 'Z') piece = static_cast<char>(ch - 'A' + 'a');
-      else if (ch >= 0x80) piece = static_cast<char>(ch);
+      if ((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'z'))
+        piece = static_cast<char>(ch);
+      else if (ch >= 'A' && ch <= 'Z')
+        piece = static_cast<char>(ch - 'A' + 'a');
+      else if (ch >= 0x80)
+        piece = static_cast<char>(ch);
     } else if (n == 2 && ch == 0xC3) {
       const unsigned code = 0xC0 + (static_cast<unsigned char>(text[i + 1]) & 0x3F);
       if (const char* folded = latin1_fold(code)) piece = folded;

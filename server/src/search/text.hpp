@@ -12,8 +12,8 @@
 namespace karyana::search {
 
 struct Token {
-  std::string word;    // lower-case, accents removed
-  std::size_t begin;   // byte range in the original text
+  std::string word;   // lower-case, accents removed
+  std::size_t begin;  // byte range in the original text
   std::size_t end;
 };
 

@@ -33,8 +33,7 @@ int prefix_distance(std::string_view typed, std::string_view candidate, int max_
 Vocabulary::Vocabulary(std::vector<std::pair<std::string, std::int64_t>> terms,
                        const std::vector<std::pair<std::string, std::string>>& synonyms) {
   std::sort(terms.begin(), terms.end());
-  terms.erase(std::unique(terms.begin(), terms.end(),
-                          [](const auto& a, const auto& b) { return a.first == b.first; }),
+  terms.erase(std::unique(terms.begin(), terms.end(), [](const auto& a, const auto& b) { return a.first == b.first; }),
               terms.end());
   terms_.reserve(terms.size());
   documents_.reserve(terms.size());

@@ -28,7 +28,7 @@ class Vocabulary {
   std::int64_t documents(TermId id) const { return documents_[id]; }
 
   // Terms are sorted, so ids compare like the words: a prefix covers one id range.
-  TermId find(std::string_view word) const;  // kNoTerm when absent
+  TermId find(std::string_view word) const;                               // kNoTerm when absent
   std::pair<TermId, TermId> prefix_range(std::string_view prefix) const;  // [first, last)
 
   // Other terms with the same phonetic key ('atta' for 'aata').

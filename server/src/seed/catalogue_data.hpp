@@ -11,7 +11,7 @@ struct CategoryDef {
   const char* title;
   const char* parent_slug;  // nullptr for top level
   const char* emoji;
-  unsigned char r, g, b;    // tile colour
+  unsigned char r, g, b;  // tile colour
   bool enabled;
   bool food;  // food is tax-free; other goods carry general sales tax
 };

@@ -45,7 +45,8 @@ void write_catalogue(store::sqlite::Connection& c, const DemoCatalogue& catalogu
       "INSERT INTO attributes(id, title, slug, code, show_in_store, display_as, seo_title, seo_desc)"
       " VALUES(?1, ?2, ?3, ?4, ?5, 'text', ?2, '') ON CONFLICT DO NOTHING");
   auto type_attribute = c.prepare(
-      "INSERT INTO product_type_attributes(type_id, attribute_id, sort_order) VALUES(?1, ?2, ?3) ON CONFLICT DO NOTHING");
+      "INSERT INTO product_type_attributes(type_id, attribute_id, sort_order) VALUES(?1, ?2, ?3) ON CONFLICT DO "
+      "NOTHING");
   for (const auto& a : kAttributes) {
     attribute.bind_all(stable_id(std::string("attribute:") + a.slug), a.title, a.slug, a.code, a.show_in_store).run();
     attribute.reset();
@@ -68,8 +69,9 @@ void write_catalogue(store::sqlite::Connection& c, const DemoCatalogue& catalogu
   for (const auto& dc : catalogue.categories) {
     const auto& r = dc.record;
     auto opt = [](const std::string& s) { return s.empty() ? std::optional<std::string>() : std::optional(s); };
-    category.bind_all(r.id, r.title, r.slug, r.status, opt(r.parent_cat_id), r.sort_order, opt(r.menu_bg_img),
-                      opt(r.menu_bg_img_thumb), opt(r.title_img), opt(r.title_img_thumb), r.seo_title, r.seo_desc)
+    category
+        .bind_all(r.id, r.title, r.slug, r.status, opt(r.parent_cat_id), r.sort_order, opt(r.menu_bg_img),
+                  opt(r.menu_bg_img_thumb), opt(r.title_img), opt(r.title_img_thumb), r.seo_title, r.seo_desc)
         .run();
     category.reset();
   }

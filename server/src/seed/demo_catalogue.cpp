@@ -73,9 +73,12 @@ const char* storage_hint(const std::string& top_slug) {
 
 const char* measure_attribute(Measure m) {
   switch (m) {
-    case Measure::weight: return "weight";
-    case Measure::volume: return "volume";
-    case Measure::pack: return "pack-size";
+    case Measure::weight:
+      return "weight";
+    case Measure::volume:
+      return "volume";
+    case Measure::pack:
+      return "pack-size";
   }
   return "pack-size";
 }
@@ -127,15 +130,19 @@ DemoCatalogue build_demo_catalogue() {
     cat.title_img_thumb = media_url("categories/thumbs/" + std::string(c.slug) + "-title.jpg");
     demo.images.push_back({{c.emoji, c.title, "Delivered in Sahiwal", colour_of(c), media::TileLayout::banner, 800, 200,
                             "", 400, 100, ""},
-                           base + "-title.jpg", "categories/thumbs/" + std::string(c.slug) + "-title.jpg"});
+                           base + "-title.jpg",
+                           "categories/thumbs/" + std::string(c.slug) + "-title.jpg"});
     if (!c.parent_slug) {
       cat.menu_bg_img = media_url(base + "-menu.jpg");
       cat.menu_bg_img_thumb = media_url("categories/thumbs/" + std::string(c.slug) + "-menu.jpg");
-      demo.images.push_back({{c.emoji, c.title, "", colour_of(c), media::TileLayout::square, 300, 300, "", 100, 100, ""},
-                             base + "-menu.jpg", "categories/thumbs/" + std::string(c.slug) + "-menu.jpg"});
+      demo.images.push_back(
+          {{c.emoji, c.title, "", colour_of(c), media::TileLayout::square, 300, 300, "", 100, 100, ""},
+           base + "-menu.jpg",
+           "categories/thumbs/" + std::string(c.slug) + "-menu.jpg"});
     }
     cat.seo_title = std::string(c.title) + " - Buy Online in Sahiwal | Karyana";
-    cat.seo_desc = std::string("Shop ") + c.title + " online at Karyana with home delivery in Sahiwal and cash on delivery.";
+    cat.seo_desc =
+        std::string("Shop ") + c.title + " online at Karyana with home delivery in Sahiwal and cash on delivery.";
     demo.categories.push_back({std::move(cat), &c});
   }
 
@@ -184,9 +191,9 @@ DemoCatalogue build_demo_catalogue() {
       r.free_shipping = (h >> 48) % 100 < 12;
       const bool electronics = std::string(top->slug) == "electronics";
       r.taxable = cat->food ? 0 : 1;
-      r.type_id = store::stable_id(std::string("type:") +
-                                   (electronics ? "electronics" : cat->food ? (loose ? "fresh-produce" : "grocery")
-                                                                            : "general-goods"));
+      r.type_id = store::stable_id(std::string("type:") + (electronics ? "electronics"
+                                                           : cat->food ? (loose ? "fresh-produce" : "grocery")
+                                                                       : "general-goods"));
       r.barcode = loose ? "" : barcode_for(h);
       r.tags = slugify(brand) + "," + slugify(line.name) + "," + cat->slug + "," + top->slug;
       r.status = "published";
@@ -221,7 +228,8 @@ DemoCatalogue build_demo_catalogue() {
       const media::Rgb colour = colour_of(*cat);
       demo.images.push_back({{line.emoji, loose ? std::string(line.name) : brand + " " + line.name, size.label, colour,
                               media::TileLayout::square, 600, 600, "", 200, 200, ""},
-                             rel, rel_thumb});
+                             rel,
+                             rel_thumb});
       if ((h >> 56) % 10 == 0) {  // one in ten has a gallery of three
         p.gallery_extra = 2;
         for (int v = 1; v <= 2; ++v) {
@@ -229,9 +237,10 @@ DemoCatalogue build_demo_catalogue() {
           const std::string gt = "products/gallery/thumbs/" + r.slug + "-" + std::to_string(v + 1) + ".jpg";
           demo.images.push_back({{line.emoji, loose ? std::string(line.name) : brand + " " + line.name, size.label,
                                   shifted(colour, v), media::TileLayout::square, 600, 600, "", 200, 200, ""},
-                                 g, gt});
-          r.gallery.push_back({store::stable_id("gallery:" + r.slug + ":" + std::to_string(v + 1)), media_url(g),
-                               media_url(gt), r.id});
+                                 g,
+                                 gt});
+          r.gallery.push_back(
+              {store::stable_id("gallery:" + r.slug + ":" + std::to_string(v + 1)), media_url(g), media_url(gt), r.id});
         }
       }
       if (p.gallery_extra)

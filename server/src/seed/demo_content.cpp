@@ -41,7 +41,8 @@ DemoBanner make_banner(DemoContent& content, const std::string& key, const std::
     banner.items.push_back({stable_id("banner-item:" + key + ":" + std::to_string(n)), s.title, media_url(rel),
                             media_url(rel_thumb), s.url});
     content.images.push_back(
-        {{s.emoji, s.title, s.subtitle, s.colour, media::TileLayout::banner, w, h, "", w / 2, h / 2, ""}, rel,
+        {{s.emoji, s.title, s.subtitle, s.colour, media::TileLayout::banner, w, h, "", w / 2, h / 2, ""},
+         rel,
          rel_thumb});
   }
   return banner;
@@ -51,24 +52,35 @@ DemoBanner make_banner(DemoContent& content, const std::string& key, const std::
 
 DemoContent build_demo_content(const DemoCatalogue& catalogue) {
   DemoContent content;
+  content.banners.push_back(make_banner(content, "top-slider", "Home Slider", 1200, 400,
+                                        {{"🛒",
+                                          "Fresh groceries delivered in Sahiwal",
+                                          "Pick a slot from 9 am to 9 pm and pay cash on delivery",
+                                          "/category/fruits-vegetables",
+                                          {255, 183, 77}},
+                                         {"🍵",
+                                          "Tea time with Tapal and Lipton",
+                                          "Danedar, Yellow Label and more at everyday low prices",
+                                          "/category/tea",
+                                          {165, 214, 167}},
+                                         {"🍚",
+                                          "Your monthly ration, made easy",
+                                          "Atta, rice, daal and cooking oil in family packs",
+                                          "/category/rice-atta-dal",
+                                          {144, 202, 249}}}));
   content.banners.push_back(make_banner(
-      content, "top-slider", "Home Slider", 1200, 400,
-      {{"🛒", "Fresh groceries delivered in Sahiwal", "Pick a slot from 9 am to 9 pm and pay cash on delivery",
-        "/category/fruits-vegetables", {255, 183, 77}},
-       {"🍵", "Tea time with Tapal and Lipton", "Danedar, Yellow Label and more at everyday low prices",
-        "/category/tea", {165, 214, 167}},
-       {"🍚", "Your monthly ration, made easy", "Atta, rice, daal and cooking oil in family packs",
-        "/category/rice-atta-dal", {144, 202, 249}}}));
-  content.banners.push_back(make_banner(content, "top-banner", "Top Banner", 1200, 250,
-                                        {{"🎁", "10% off your first order", "Use voucher WELCOME10 at checkout",
-                                          "/page/faqs", {244, 143, 177}}}));
+      content, "top-banner", "Top Banner", 1200, 250,
+      {{"🎁", "10% off your first order", "Use voucher WELCOME10 at checkout", "/page/faqs", {244, 143, 177}}}));
   content.banners.push_back(make_banner(
       content, "mid-banner", "Middle Banners", 600, 300,
       {{"🍼", "Baby care essentials", "Pampers, Cerelac, Johnson's", "/category/baby-care", {248, 187, 208}},
        {"🧽", "Sparkling clean home", "Surf Excel, Harpic, Lemon Max", "/category/household", {159, 168, 218}}}));
   content.banners.push_back(make_banner(content, "bottom-banner", "Bottom Banner", 1200, 250,
-                                        {{"🔋", "Batteries, bulbs and chargers", "Energizer, Philips, Faster and more",
-                                          "/category/electronics", {176, 190, 197}}}));
+                                        {{"🔋",
+                                          "Batteries, bulbs and chargers",
+                                          "Energizer, Philips, Faster and more",
+                                          "/category/electronics",
+                                          {176, 190, 197}}}));
 
   // Home lists and the offer: deterministic picks among published, in-stock products of
   // enabled categories.
@@ -87,8 +99,8 @@ DemoContent build_demo_content(const DemoCatalogue& catalogue) {
       continue;
     }
   }
-  static const std::set<std::string> impulse = {"chips-crisps", "chocolates-sweets", "soft-drinks", "juices-syrups",
-                                                "biscuits-cookies", "batteries", "water", "nimko-nuts"};
+  static const std::set<std::string> impulse = {"chips-crisps",     "chocolates-sweets", "soft-drinks", "juices-syrups",
+                                                "biscuits-cookies", "batteries",         "water",       "nimko-nuts"};
   std::set<std::string> offer_categories;
   for (const auto& p : catalogue.products) {
     const auto& r = p.record;
@@ -142,7 +154,8 @@ void write_home(store::sqlite::Connection& c, const DemoContent& content) {
       "INSERT INTO page_setting_product_lists(id, page_setting_id, key, title, sort_order) VALUES(?1, ?2, ?3, ?4, ?5)"
       " ON CONFLICT DO NOTHING");
   auto member = c.prepare(
-      "INSERT INTO page_setting_list_products(list_id, product_id, sort_order) VALUES(?1, ?2, ?3) ON CONFLICT DO NOTHING");
+      "INSERT INTO page_setting_list_products(list_id, product_id, sort_order) VALUES(?1, ?2, ?3) ON CONFLICT DO "
+      "NOTHING");
   struct ListDef {
     const char* key;
     const char* title;

@@ -20,11 +20,11 @@ struct DemoBanner {
 };
 
 struct DemoContent {
-  std::vector<DemoBanner> banners;                  // top-slider, top-banner, mid-banner, bottom-banner
-  std::vector<std::string> featured_product_ids;    // home list featured-products
-  std::vector<std::string> top_product_ids;         // home list top-products
-  std::vector<std::string> last_min_product_ids;    // offer last-min
-  std::vector<ImageJob> images;                     // banner pictures
+  std::vector<DemoBanner> banners;                // top-slider, top-banner, mid-banner, bottom-banner
+  std::vector<std::string> featured_product_ids;  // home list featured-products
+  std::vector<std::string> top_product_ids;       // home list top-products
+  std::vector<std::string> last_min_product_ids;  // offer last-min
+  std::vector<ImageJob> images;                   // banner pictures
 };
 
 DemoContent build_demo_content(const DemoCatalogue& catalogue);

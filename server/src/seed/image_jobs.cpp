@@ -1,11 +1,11 @@
 #include "seed/image_jobs.hpp"
 
+#include <unistd.h>
 #include <atomic>
 #include <exception>
 #include <filesystem>
 #include <mutex>
 #include <thread>
-#include <unistd.h>
 
 namespace karyana::seed {
 
@@ -33,8 +33,8 @@ void link_or_copy(const fs::path& from, const fs::path& to) {
 
 std::string media_url(const std::string& rel_path) { return "/media/" + rel_path; }
 
-ImageStats produce_images(const std::vector<ImageJob>& jobs, const std::string& media_dir,
-                          const std::string& cache_dir, unsigned threads) {
+ImageStats produce_images(const std::vector<ImageJob>& jobs, const std::string& media_dir, const std::string& cache_dir,
+                          unsigned threads) {
   ImageStats stats;
   if (jobs.empty()) return stats;
   media::TileRenderer renderer;

@@ -23,8 +23,8 @@ struct ImageStats {
 };
 
 // cache_dir "" = no cache. Throws the first error any job met.
-ImageStats produce_images(const std::vector<ImageJob>& jobs, const std::string& media_dir,
-                          const std::string& cache_dir, unsigned threads);
+ImageStats produce_images(const std::vector<ImageJob>& jobs, const std::string& media_dir, const std::string& cache_dir,
+                          unsigned threads);
 
 // The URL path the database records for a media-relative path ("/media/" + rel).
 std::string media_url(const std::string& rel_path);

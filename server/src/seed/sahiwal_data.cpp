@@ -5,12 +5,12 @@ namespace karyana::seed {
 const std::vector<SettingDef>& default_settings() {
   static const std::vector<SettingDef> list = {
       {"currency", "RS"},
-      {"min_order_amount", "500"},    // rupees
-      {"max_order_amount", "50000"},  // rupees
+      {"min_order_amount", "500"},            // rupees
+      {"max_order_amount", "50000"},          // rupees
       {"max_live_orders_per_customer", "3"},  // orders awaiting delivery per customer; 0: no limit
-      {"delivery_charges", "100"},    // rupees per order
+      {"delivery_charges", "100"},            // rupees per order
       {"suspend_app", "false"},
-      {"timeslot_pre_gap", "60"},       // minutes between now and the first bookable slot start
+      {"timeslot_pre_gap", "60"},  // minutes between now and the first bookable slot start
       {"timeslot_days_to_show", "7"},
       {"default_page_title", "Karyana - Online Grocery Store Sahiwal"},
       {"about_label", "About Karyana"},

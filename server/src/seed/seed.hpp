@@ -21,18 +21,18 @@ struct SeedOptions {
   // Folder of rendered images reused between seeds (linked into media_dir). "" reads the
   // KARYANA_SEED_CACHE environment variable; "none" disables the cache.
   std::string cache_dir;
-  bool images = true;     // false: data only (image paths are still recorded)
-  unsigned threads = 0;   // image rendering threads; 0 = one per core
+  bool images = true;    // false: data only (image paths are still recorded)
+  unsigned threads = 0;  // image rendering threads; 0 = one per core
 };
 
 struct SeedReport {
-  int categories = 0;        // categories defined by the demo (inserted or already there)
-  int products = 0;          // products defined by the demo
-  int images_rendered = 0;   // pictures drawn by this run (cache misses)
-  int images_linked = 0;     // pictures linked or copied from the cache
-  int images_present = 0;    // pictures already in media_dir
-  double images_ms = 0;      // wall time of the image work
-  double total_ms = 0;       // wall time of the whole seed
+  int categories = 0;       // categories defined by the demo (inserted or already there)
+  int products = 0;         // products defined by the demo
+  int images_rendered = 0;  // pictures drawn by this run (cache misses)
+  int images_linked = 0;    // pictures linked or copied from the cache
+  int images_present = 0;   // pictures already in media_dir
+  double images_ms = 0;     // wall time of the image work
+  double total_ms = 0;      // wall time of the whole seed
 };
 
 // Seeds the database (which must be migrated) and renders the images. Throws on failure;

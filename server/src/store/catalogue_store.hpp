@@ -74,8 +74,7 @@ class CatalogueStore {
   // Records the customer's back-in-stock request, checking the product's stock in the same
   // transaction (so a request never waits for a restock that already happened). Idempotent
   // while pending; a request whose alert went out already is re-armed.
-  virtual ProductAlertRequest request_product_alert(const std::string& customer_id,
-                                                    const std::string& product_id) = 0;
+  virtual ProductAlertRequest request_product_alert(const std::string& customer_id, const std::string& product_id) = 0;
   // Which of `product_ids` the customer has a pending (not yet sent) alert for.
   virtual std::vector<std::string> pending_alerts(const std::string& customer_id,
                                                   const std::vector<std::string>& product_ids) = 0;

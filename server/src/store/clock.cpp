@@ -28,8 +28,7 @@ std::optional<std::chrono::system_clock::time_point> from_iso(std::string_view t
   int year, month, day, hour, minute, second, millis = 0;
   std::string s(text);
   int consumed = 0;
-  if (std::sscanf(s.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d%n", &year, &month, &day, &hour, &minute, &second,
-                  &consumed) != 6)
+  if (std::sscanf(s.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d%n", &year, &month, &day, &hour, &minute, &second, &consumed) != 6)
     return std::nullopt;
   std::string_view rest = text.substr(consumed);
   if (!rest.empty() && rest[0] == '.') {

@@ -37,9 +37,8 @@ std::uint64_t fnv1a(std::string_view text, std::uint64_t basis) {
 }  // namespace
 
 std::string new_id() {
-  auto seconds = std::chrono::duration_cast<std::chrono::seconds>(
-                     std::chrono::system_clock::now().time_since_epoch())
-                     .count();
+  auto seconds =
+      std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
   std::string id;
   id.reserve(24);
   append_hex(id, static_cast<std::uint64_t>(seconds) & 0xffffffffULL, 8);

@@ -1,10 +1,9 @@
 // Placing an order: one durable write transaction (BEGIN IMMEDIATE … COMMIT with
 // synchronous=FULL on SQLite), all or nothing. Inside it the store re-reads what the order
 // depends on (the cart, its products and stock, the slot and its live orders, the voucher and
-// its uses, the customer's orders awaiting delivery), hands those reads to the caller's `decide` (the business rules, api/order_draft),
-// and, when it returns a draft, writes everything: stock taken off available_qty, the voucher's
-// use, the order with its items and first status note, the confirmation message, and the
-// emptied cart.
+// its uses, the customer's orders awaiting delivery), hands those reads to the caller's `decide` (the business rules,
+// api/order_draft), and, when it returns a draft, writes everything: stock taken off available_qty, the voucher's use,
+// the order with its items and first status note, the confirmation message, and the emptied cart.
 //
 // Idempotency: a request with an idempotency key that this customer already used returns the
 // order placed the first time (orders has UNIQUE(customer_id, idempotency_key)); decide is not
@@ -28,7 +27,7 @@ namespace karyana::store {
 
 struct PlacementRequest {
   std::string customer_id;
-  std::optional<std::string> cart_id;          // when sent it must be the customer's cart
+  std::optional<std::string> cart_id;  // when sent it must be the customer's cart
   std::optional<std::string> idempotency_key;
   std::string slot_id;
   std::optional<std::string> voucher_code;
@@ -36,12 +35,12 @@ struct PlacementRequest {
 
 // What the transaction read, for `decide`.
 struct PlacementReads {
-  CartRecord cart;               // the customer's cart, lines newest first
-  bool cart_id_matches = true;   // false: a cart id was sent and it is not the customer's cart
-  std::vector<Product> products;              // the cart's products with details (missing ones absent)
-  std::set<std::string> listed_product_ids;   // published and in a visible (enabled) category
+  CartRecord cart;                           // the customer's cart, lines newest first
+  bool cart_id_matches = true;               // false: a cart id was sent and it is not the customer's cart
+  std::vector<Product> products;             // the cart's products with details (missing ones absent)
+  std::set<std::string> listed_product_ids;  // published and in a visible (enabled) category
   std::optional<DeliverySlot> slot;
-  std::optional<VoucherRecord> voucher;        // by the requested code
+  std::optional<VoucherRecord> voucher;  // by the requested code
   std::int64_t voucher_uses_by_customer = 0;
   // The customer's orders still on their way (domain::is_awaiting_delivery), for the live orders limit.
   std::int64_t customer_orders_awaiting_delivery = 0;
@@ -76,7 +75,7 @@ inline constexpr const char* kSerialPlaceholder = "{serial}";
 struct PlacementResult {
   enum class Outcome { placed, replayed, refused };
   Outcome outcome = Outcome::refused;
-  std::string order_id;     // placed or replayed
+  std::string order_id;      // placed or replayed
   PlacementRefusal refusal;  // refused
   CartRecord cart;           // the cart after the transaction (emptied when placed)
 };

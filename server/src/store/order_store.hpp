@@ -93,7 +93,7 @@ struct OrderRecord {
   std::string log;
   std::string created_at;
   std::string updated_at;
-  std::vector<OrderItemRecord> items;       // by sort_order
+  std::vector<OrderItemRecord> items;         // by sort_order
   std::vector<OrderStatusNote> status_notes;  // oldest first
   std::vector<OrderPickup> pickup_data;
 };

@@ -31,7 +31,7 @@ struct NewOutboxMessage {
   std::string to;       // phone number (canonical form) or e-mail address
   std::string subject;  // e-mail only; empty for SMS
   std::string body;
-  std::string kind;     // what it is for, e.g. "phone_code", "password_reset" (not shown to anyone)
+  std::string kind;  // what it is for, e.g. "phone_code", "password_reset" (not shown to anyone)
 };
 
 struct OutboxMessage {

@@ -18,7 +18,7 @@ struct Category {
   std::string id;
   std::string title;
   std::string slug;
-  std::string status;  // enabled | disabled
+  std::string status;            // enabled | disabled
   std::string parent_cat_id;     // "" for a top-level category
   std::string parent_cat_title;  // "" for a top-level category
   int sort_order = 0;
@@ -44,7 +44,7 @@ struct ProductType {
   std::string id;
   std::string title;
   std::string slug;
-  double tax_value = 0;       // with tax_unit "%": percent of the price
+  double tax_value = 0;  // with tax_unit "%": percent of the price
   std::string tax_unit = "%";
   std::vector<AttributeValue> attributes;  // the type's attributes (value empty)
 };
@@ -98,7 +98,7 @@ struct ProductPage {
   std::vector<Product> items;  // with attributes, type, gallery and category filled
   std::int64_t total_count = 0;
   std::vector<std::string> cursors;  // one per item: where the page after that item starts
-  std::string end_cursor;      // cursor of the last item ("" when empty)
+  std::string end_cursor;            // cursor of the last item ("" when empty)
   bool has_next_page = false;
 };
 
@@ -179,7 +179,7 @@ struct LatLng {
 struct GeoZone {
   std::string id;
   std::string title;
-  std::string category;  // service-area
+  std::string category;      // service-area
   std::string polygon_json;  // {"type":"Polygon","coordinates":[[[lat,lng],...]]}
   std::vector<LatLng> ring;  // the outer ring, parsed from polygon_json
   std::string status;
@@ -199,10 +199,10 @@ struct Location {
 
 struct DeliverySlot {
   std::string id;
-  std::string day;  // Mon … Sun
-  int day_index = 0;  // 0 = Monday
+  std::string day;                   // Mon … Sun
+  int day_index = 0;                 // 0 = Monday
   std::string start_time, end_time;  // HH:MM local
-  std::string timezone;               // Asia/Karachi
+  std::string timezone;              // Asia/Karachi
   int utc_offset_minutes = 300;
   std::string time_range_utc;  // JSON text ["HH:MM","HH:MM"] in UTC
   std::string blocked_dates;   // comma-separated DD-MM-YYYY

@@ -47,7 +47,7 @@ class Stores {
 };
 
 struct SqliteStoreOptions {
-  int readers = 4;           // reader connections in the pool
+  int readers = 4;  // reader connections in the pool
   int busy_timeout_ms = 5000;
   bool run_migrations = true;
 };

@@ -16,7 +16,7 @@ struct VoucherRecord {
   std::string title;
   std::string details;
   std::string code;
-  std::string discount_type;  // 'fix' or '%'
+  std::string discount_type;         // 'fix' or '%'
   std::int64_t discount_amount = 0;  // paisa, for 'fix'
   double discount_percent = 0;       // for '%'
   std::int64_t limit_usage = 0;      // 0: unlimited
@@ -24,7 +24,7 @@ struct VoucherRecord {
   int limit_one_per_customer = 0;
   std::optional<std::string> picture, picture_thumb;
   std::string status;
-  std::string activation_date, deactivation_date;  // ISO instants; "" when unbounded
+  std::string activation_date, deactivation_date;                 // ISO instants; "" when unbounded
   std::vector<std::pair<std::string, std::string>> requirements;  // {type, value}, in order
 };
 

@@ -66,11 +66,12 @@ class AccountFixture : public ::testing::Test {
   }
 
   SignedIn registered(const std::string& email, const std::string& phone, const std::string& password = "secret-pass") {
-    boost::json::object input{{"fname", "Ayesha"}, {"gender", "female"}, {"email", email},
-                              {"password", password}, {"phone", phone}, {"receive_offers", 0}};
-    auto reply = run("mutation($input: RegisterClientInput!) { registerClient(input: $input) {"
-                     " user { _id } error { message } } }",
-                     {{"input", input}});
+    boost::json::object input{{"fname", "Ayesha"},    {"gender", "female"}, {"email", email},
+                              {"password", password}, {"phone", phone},     {"receive_offers", 0}};
+    auto reply =
+        run("mutation($input: RegisterClientInput!) { registerClient(input: $input) {"
+            " user { _id } error { message } } }",
+            {{"input", input}});
     const auto& result = reply.data("registerClient");
     EXPECT_TRUE(result.at("error").is_null()) << boost::json::serialize(reply.body);
     return {text(result.at("user").at("_id")), reply.header("token"), reply.header("refresh-token")};
@@ -85,7 +86,8 @@ class AccountFixture : public ::testing::Test {
     auto body = boost::json::parse(response.body).as_object();
     if (body.at("TokenData").is_null()) return {};
     const auto& tokens = body.at("TokenData");
-    return {text(body.at("LoggedUser").at("user").at("_id")), text(tokens.at("token")), text(tokens.at("refreshToken"))};
+    return {text(body.at("LoggedUser").at("user").at("_id")), text(tokens.at("token")),
+            text(tokens.at("refreshToken"))};
   }
 
   bool signed_in(const std::string& token) {
@@ -98,8 +100,8 @@ class AccountFixture : public ::testing::Test {
   // The newest outbox message to `recipient` on `channel`, and the run of `digits` digits in it.
   std::string last_message(const std::string& recipient, const std::string& channel) {
     return stores_->sqlite_database()->read([&](store::sqlite::Connection& c) {
-      auto st = c.prepare(
-          "SELECT body FROM message_outbox WHERE recipient = ? AND channel = ? ORDER BY rowid DESC LIMIT 1");
+      auto st =
+          c.prepare("SELECT body FROM message_outbox WHERE recipient = ? AND channel = ? ORDER BY rowid DESC LIMIT 1");
       st.bind_all(recipient, channel);
       return st.step() ? st.get_text(0) : std::string();
     });

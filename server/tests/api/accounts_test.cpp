@@ -46,9 +46,10 @@ class AccountsApi : public ::testing::Test {
     return {result, context.response_headers};
   }
 
-  Reply register_client(const std::string& email, const std::string& phone, const std::string& password = "secret-pass") {
-    json::object input{{"fname", "Ayesha"}, {"gender", "female"},   {"email", email},
-                       {"password", password}, {"phone", phone}, {"receive_offers", 1}};
+  Reply register_client(const std::string& email, const std::string& phone,
+                        const std::string& password = "secret-pass") {
+    json::object input{{"fname", "Ayesha"},    {"gender", "female"}, {"email", email},
+                       {"password", password}, {"phone", phone},     {"receive_offers", 1}};
     return run(
         "mutation($input: RegisterClientInput!) { registerClient(input: $input) {"
         " user { _id email phone phone_confirmed receive_offers } autoLoginInfo error { message code details } } }",
@@ -65,7 +66,8 @@ class AccountsApi : public ::testing::Test {
   // The newest SMS to `phone` in the outbox, and the 4-digit code in it.
   std::string last_code_sent_to(const std::string& phone) {
     auto body = stores_->sqlite_database()->read([&](store::sqlite::Connection& c) {
-      auto st = c.prepare("SELECT body FROM message_outbox WHERE recipient = ? AND channel = 'sms' ORDER BY rowid DESC LIMIT 1");
+      auto st = c.prepare(
+          "SELECT body FROM message_outbox WHERE recipient = ? AND channel = 'sms' ORDER BY rowid DESC LIMIT 1");
       st.bind_all(phone);
       return st.step() ? st.get_text(0) : std::string();
     });
@@ -83,14 +85,17 @@ class AccountsApi : public ::testing::Test {
   }
 
   Reply verify(const Session& s, const std::string& code) {
-    return run("mutation($c: String!, $id: ID!) { verifyPhoneCode(code: $c, _id: $id) { _id phone_confirmed error { message code } } }",
-               {{"c", code}, {"id", s.user_id}}, s.token);
+    return run(
+        "mutation($c: String!, $id: ID!) { verifyPhoneCode(code: $c, _id: $id) { _id phone_confirmed error { message "
+        "code } } }",
+        {{"c", code}, {"id", s.user_id}}, s.token);
   }
 
   api::LoginResponse login(const std::string& username, const std::string& pwd) {
-    return api::handle_login(services_, {.body = json::serialize(json::object{{"username", username}, {"pwd", pwd}, {"app", "client"}}),
-                                         .client_ip = "10.0.0.1",
-                                         .user_agent = "test"});
+    return api::handle_login(
+        services_, {.body = json::serialize(json::object{{"username", username}, {"pwd", pwd}, {"app", "client"}}),
+                    .client_ip = "10.0.0.1",
+                    .user_agent = "test"});
   }
 
   static constexpr const char* kMe = "{ getLoggedInUser { user { _id email status } error { message } } }";
@@ -103,7 +108,6 @@ class AccountsApi : public ::testing::Test {
   api::Services services_;
   std::unique_ptr<graphql::Engine> engine_;
 };
-
 
 TEST_F(AccountsApi, RegisterVerifyThenSignInAndLoadTheSignedInUser) {
   auto reply = register_client("ayesha@example.com", "0300 123-45-67");
@@ -215,7 +219,8 @@ TEST_F(AccountsApi, ANumberConfirmsOnlyOneAccount) {
 
 TEST_F(AccountsApi, ResendIsRateLimitedAndSendsANewCode) {
   auto s = registered("resend@example.com", "03004444444");
-  const std::string resend = "mutation($id: ID!) { resendPhoneCode(_id: $id, hash: \"Tabc\") { _id error { message code } } }";
+  const std::string resend =
+      "mutation($id: ID!) { resendPhoneCode(_id: $id, hash: \"Tabc\") { _id error { message code } } }";
   auto too_soon = run(resend, {{"id", s.user_id}}, s.token);
   EXPECT_EQ(text(too_soon.data("resendPhoneCode").at("error").at("code")), "RATE_LIMITED");
   EXPECT_EQ(sms_count("03004444444"), 1);

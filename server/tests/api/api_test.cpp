@@ -63,7 +63,8 @@ TEST_F(ApiFixture, SettingOverridesWinOverTheStoredValueWithoutWritingIt) {
 }
 
 TEST_F(ApiFixture, ProductCatsListsEnabledCategoriesParentsFirst) {
-  auto result = run(R"({ productCats(filter: "{\"status\":\"enabled\"}") { _id title slug parent_cat_id product_count } })");
+  auto result =
+      run(R"({ productCats(filter: "{\"status\":\"enabled\"}") { _id title slug parent_cat_id product_count } })");
   ASSERT_FALSE(result.contains("errors")) << json::serialize(result);
   const auto& cats = result.at("data").at("productCats").as_array();
   std::set<std::string> seen;
@@ -96,8 +97,8 @@ TEST_F(ApiFixture, ProductCatsRejectsAFilterThatIsNotJson) {
 TEST_F(ApiFixture, PageBySlugAnswersEveryContentPageTheSpecNames) {
   for (const char* slug : {"about-us", "privacy-policy", "terms-and-conditions", "help", "faqs", "returns-refunds",
                            "feedback", "contact-us"}) {
-    auto result = run("query($slug: String!) { pageBySlug(slug: $slug) { title slug body } }", {},
-                      json::object{{"slug", slug}});
+    auto result =
+        run("query($slug: String!) { pageBySlug(slug: $slug) { title slug body } }", {}, json::object{{"slug", slug}});
     ASSERT_FALSE(result.contains("errors")) << json::serialize(result);
     const auto& page = result.at("data").at("pageBySlug");
     ASSERT_TRUE(page.is_object()) << slug;

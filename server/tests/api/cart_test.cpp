@@ -24,8 +24,9 @@ const std::string kDelete =
     std::string("mutation($input: DeleteCartItemInput!) { deleteCartItem(input: $input) { ") + kCartFields + " } }";
 const std::string kRemoveUnavailable =
     std::string("mutation($id: ID!) { removeUnavailableItemsFromCart(id: $id) { ") + kCartFields + " } }";
-const std::string kMerge = std::string("mutation($items: [CartItemInput]!, $customer_id: ID!) {"
-                                       " mergeCart(items: $items, customer_id: $customer_id) { ") +
+const std::string kMerge = std::string(
+                               "mutation($items: [CartItemInput]!, $customer_id: ID!) {"
+                               " mergeCart(items: $items, customer_id: $customer_id) { ") +
                            kCartFields + " } }";
 
 class CartApi : public test::AccountFixture {
@@ -53,7 +54,8 @@ class CartApi : public test::AccountFixture {
     return reply.data("cartByUser").as_object();
   }
   json::object add(const test::SignedIn& s, const std::string& product_id, std::int64_t qty = 1) {
-    auto reply = run(kAdd, {{"input", {{"customer_id", s.user_id}, {"product_id", product_id}, {"qty", qty}}}}, s.token);
+    auto reply =
+        run(kAdd, {{"input", {{"customer_id", s.user_id}, {"product_id", product_id}, {"qty", qty}}}}, s.token);
     EXPECT_FALSE(reply.body.contains("errors")) << json::serialize(reply.body);
     return reply.data("addCartItem").as_object();
   }
@@ -72,7 +74,8 @@ class CartApi : public test::AccountFixture {
   }
   int cart_rows(const std::string& user_id) {
     return stores_->sqlite_database()->read([&](store::sqlite::Connection& c) {
-      auto st = c.prepare("SELECT count(*) FROM cart_items i JOIN carts k ON k.id = i.cart_id WHERE k.customer_id = ?1");
+      auto st =
+          c.prepare("SELECT count(*) FROM cart_items i JOIN carts k ON k.id = i.cart_id WHERE k.customer_id = ?1");
       st.bind_all(user_id);
       st.step();
       return static_cast<int>(st.get_int(0));
@@ -239,9 +242,9 @@ TEST_F(CartApi, AnotherCustomersIdsGetAnErrorAndNoData) {
     EXPECT_TRUE(reply.data(field).is_null());
   };
   forbidden(run(kByUser, {{"id", owner.user_id}}, intruder.token), "cartByUser");
-  forbidden(run(kAdd, {{"input", {{"customer_id", owner.user_id}, {"product_id", "p-soap"}, {"qty", 1}}}},
-                intruder.token),
-            "addCartItem");
+  forbidden(
+      run(kAdd, {{"input", {{"customer_id", owner.user_id}, {"product_id", "p-soap"}, {"qty", 1}}}}, intruder.token),
+      "addCartItem");
   forbidden(run(kDelete, {{"input", {{"customer_id", owner.user_id}, {"product_id", "p-rice"}, {"delete_all", "yes"}}}},
                 intruder.token),
             "deleteCartItem");

@@ -268,13 +268,14 @@ TEST_F(CatalogueApi, PageSizeDefaultsTo20IsCappedAt100AndMayBeZero) {
 
 TEST_F(CatalogueApi, BadCursorsAreAClearErrorAndAnEmptyOneIsTheFirstPage) {
   auto first = list({{"first", 3}});
-  auto search_cursor =
-      list({{"first", 1}, {"filter", filter_of({{"search", json::object{{"keywords", "milk"}}}})}})
-          .at("pageInfo").at("endCursor");
+  auto search_cursor = list({{"first", 1}, {"filter", filter_of({{"search", json::object{{"keywords", "milk"}}}})}})
+                           .at("pageInfo")
+                           .at("endCursor");
   const std::vector<json::value> bad = {
       json::value("garbage!"),
       json::value("bnwyMDI1"),  // base64 of a cut cursor
-      json::value(store::encode_cursor({store::ProductCursor::Order::newest, "2025-01-01T00:00:00.000Z", 0, "nope", ""})),
+      json::value(
+          store::encode_cursor({store::ProductCursor::Order::newest, "2025-01-01T00:00:00.000Z", 0, "nope", ""})),
       search_cursor,  // a keyword cursor in the newest-first listing
       json::value(std::string(300, 'A')),
   };
@@ -293,8 +294,8 @@ TEST_F(CatalogueApi, BadCursorsAreAClearErrorAndAnEmptyOneIsTheFirstPage) {
 
 TEST_F(CatalogueApi, CursorsRoundTripAndRefuseJunk) {
   using Order = store::ProductCursor::Order;
-  auto n = store::decode_cursor(store::encode_cursor({Order::newest, "2025-01-08T04:44:00.000Z", 0,
-                                                      "54b635ad0b778a87ac8386a2", ""}));
+  auto n = store::decode_cursor(
+      store::encode_cursor({Order::newest, "2025-01-08T04:44:00.000Z", 0, "54b635ad0b778a87ac8386a2", ""}));
   ASSERT_TRUE(n);
   EXPECT_EQ(n->order, Order::newest);
   EXPECT_EQ(n->published_at, "2025-01-08T04:44:00.000Z");
@@ -383,8 +384,8 @@ TEST_F(CatalogueApi, KeywordsMatchEveryWordAsAPrefixByRelevance) {
   for (const auto& e : typing.at("edges").as_array())
     EXPECT_NE(text(e.at("node").at("title")).find("Tapal Danedar"), std::string::npos);
 
-  auto in_tea = list({{"first", 50},
-                      {"filter", filter_of({{"cat_slug", "tea"}, {"search", json::object{{"keywords", "lipton"}}}})}});
+  auto in_tea = list(
+      {{"first", 50}, {"filter", filter_of({{"cat_slug", "tea"}, {"search", json::object{{"keywords", "lipton"}}}})}});
   EXPECT_GE(in_tea.at("totalCount").as_int64(), 4);
   for (const auto& e : in_tea.at("edges").as_array()) EXPECT_EQ(text(e.at("node").at("category").at("slug")), "tea");
 
@@ -453,7 +454,8 @@ TEST_F(CatalogueApi, KeywordPagesWalkEveryMatchOnceInTheEnginesOrder) {
 
   // Any edge's cursor continues right after that edge; past the end is empty.
   auto all = list({{"first", 100}, {"filter", filter}});
-  EXPECT_EQ(ids_of(all), std::vector<std::string>(walked.begin(), walked.begin() + std::min<std::size_t>(100, walked.size())));
+  EXPECT_EQ(ids_of(all),
+            std::vector<std::string>(walked.begin(), walked.begin() + std::min<std::size_t>(100, walked.size())));
   auto next = list({{"first", 3}, {"after", all.at("edges").as_array()[4].at("cursor")}, {"filter", filter}});
   EXPECT_EQ(ids_of(next), std::vector<std::string>(walked.begin() + 5, walked.begin() + 8));
   auto last = list({{"first", static_cast<std::int64_t>(walked.size())}, {"filter", filter}});
@@ -480,15 +482,16 @@ TEST_F(CatalogueApi, AKeywordCursorOnlyContinuesItsOwnQuery) {
   auto milk = list({{"first", 2}, {"filter", filter_of({{"keywords", "milk"}})}});
   const auto cursor = milk.at("pageInfo").at("endCursor");
   ASSERT_TRUE(cursor.is_string());
-  for (const auto& other : {filter_of({{"keywords", "tea"}}), filter_of({{"keywords", "milkpak"}}),
-                            filter_of({{"cat_slug", "milk"}, {"keywords", "milk"}}), filter_of({{"cat_slug", "milk"}}),
-                            filter_of({})}) {
+  for (const auto& other :
+       {filter_of({{"keywords", "tea"}}), filter_of({{"keywords", "milkpak"}}),
+        filter_of({{"cat_slug", "milk"}, {"keywords", "milk"}}), filter_of({{"cat_slug", "milk"}}), filter_of({})}) {
     auto result = run(kList, {{"first", 2}, {"after", cursor}, {"filter", other}});
     EXPECT_EQ(first_error(result), "Invalid cursor") << other;
     EXPECT_EQ(first_error_code(result), "BAD_USER_INPUT");
   }
   // The same keywords, however the filter spells them, continue.
-  auto same = list({{"first", 2}, {"after", cursor}, {"filter", filter_of({{"search", json::object{{"keywords", "milk"}}}})}});
+  auto same =
+      list({{"first", 2}, {"after", cursor}, {"filter", filter_of({{"search", json::object{{"keywords", "milk"}}}})}});
   const auto ranked = search->match_ids("milk");
   ASSERT_GE(ranked.size(), 4u);
   EXPECT_EQ(ids_of(same), std::vector<std::string>(ranked.begin() + 2, ranked.begin() + 4));
@@ -582,7 +585,8 @@ TEST_F(CatalogueApi, HomeListsLeaveOutProductsOfDisabledCategories) {
 }
 
 TEST_F(CatalogueApi, LastMinuteOfferHasItemsWithProducts) {
-  auto result = run("{ offerByKey(key: \"last-min\") { _id key status items { _id offer_details prod { _id title price } } } }");
+  auto result =
+      run("{ offerByKey(key: \"last-min\") { _id key status items { _id offer_details prod { _id title price } } } }");
   ASSERT_FALSE(result.contains("errors")) << json::serialize(result);
   const auto& offer = result.at("data").at("offerByKey");
   EXPECT_EQ(text(offer.at("key")), "last-min");
@@ -603,8 +607,7 @@ TEST_F(CatalogueApi, AddProductAlertNeedsTheSignedInCustomerThemself) {
   auto someone_else = alert(other, me.id, p.id);
   EXPECT_EQ(first_error_code(someone_else), "FORBIDDEN");
   EXPECT_TRUE(someone_else.at("data").at("addProductAlert").is_null());
-  EXPECT_EQ(count("SELECT COUNT(*) FROM product_alerts WHERE customer_id IN ('" + me.id + "', '" + other.id + "')"),
-            0);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM product_alerts WHERE customer_id IN ('" + me.id + "', '" + other.id + "')"), 0);
 }
 
 TEST_F(CatalogueApi, AddProductAlertIsIdempotentAndShowsAsAlreadyInAlert) {

@@ -24,12 +24,14 @@ const std::string kPlace =
     std::string("mutation($input: CreateOrderInput!) { createOrderFromCart(input: $input) { ") + kOrderFields + " } }";
 const std::string kValidate =
     "mutation($code: String!, $customer_id: ID!) { validateVoucher(code: $code, customer_id: $customer_id) {"
-    " _id code title discount_type discount_value requirements { type value } error { message code } success { message } } }";
+    " _id code title discount_type discount_value requirements { type value } error { message code } success { message "
+    "} } }";
 const std::string kSlots =
     "query($filter: String) { deliverySlots(filter: $filter) { _id day start_time end_time time_range_utc"
     " blocked_dates max_order_limit totalOrders } }";
 const std::string kCounts =
-    "query($times: [String]!) { getTotalOrdersForSlots(times: $times) { results { cnt start_time } error { message } } }";
+    "query($times: [String]!) { getTotalOrdersForSlots(times: $times) { results { cnt start_time } error { message } } "
+    "}";
 const std::string kAdd = "mutation($input: CartItemInput!) { addCartItem(input: $input) { _id error { message } } }";
 
 // Friday 02-01-2026 09:00 Karachi.
@@ -80,13 +82,15 @@ class CheckoutApi : public test::AccountFixture {
   };
   Customer customer(const std::string& name, const std::string& phone) {
     Customer c{registered(name + "@example.com", phone), "addr-" + name};
-    sql("UPDATE users SET phone_confirmed = 1 WHERE id = '" + c.s.user_id + "';"
-        "INSERT INTO addresses(id, user_id, full_address, label, lat, lng, is_default) VALUES('" + c.address_id +
-        "', '" + c.s.user_id + "', 'House 1, Farid Town', 'home', 30.66, 73.1, 1);");
+    sql("UPDATE users SET phone_confirmed = 1 WHERE id = '" + c.s.user_id +
+        "';"
+        "INSERT INTO addresses(id, user_id, full_address, label, lat, lng, is_default) VALUES('" +
+        c.address_id + "', '" + c.s.user_id + "', 'House 1, Farid Town', 'home', 30.66, 73.1, 1);");
     return c;
   }
   void add(const Customer& c, const std::string& product_id, std::int64_t qty) {
-    auto reply = run(kAdd, {{"input", {{"customer_id", c.s.user_id}, {"product_id", product_id}, {"qty", qty}}}}, c.s.token);
+    auto reply =
+        run(kAdd, {{"input", {{"customer_id", c.s.user_id}, {"product_id", product_id}, {"qty", qty}}}}, c.s.token);
     ASSERT_TRUE(reply.data("addCartItem").at("error").is_null()) << json::serialize(reply.body);
   }
   json::object input(const Customer& c, const std::string& slot = "slot-fri", const std::string& date = kFriday) {
@@ -111,7 +115,9 @@ class CheckoutApi : public test::AccountFixture {
       return st.get_int(0);
     });
   }
-  std::int64_t stock(const std::string& id) { return scalar("SELECT available_qty FROM products WHERE id = '" + id + "'"); }
+  std::int64_t stock(const std::string& id) {
+    return scalar("SELECT available_qty FROM products WHERE id = '" + id + "'");
+  }
   std::int64_t orders() { return scalar("SELECT count(*) FROM orders"); }
   std::int64_t cart_lines(const Customer& c) {
     return scalar("SELECT count(*) FROM cart_items i JOIN carts k ON k.id = i.cart_id WHERE k.customer_id = '" +
@@ -122,7 +128,7 @@ class CheckoutApi : public test::AccountFixture {
 TEST_F(CheckoutApi, DeliverySlotsListEnabledSlotsAndFilterByDay) {
   auto reply = run(kSlots);
   const auto& all = reply.data("deliverySlots").as_array();
-  ASSERT_EQ(all.size(), 4u);  // the disabled Monday slot is not offered
+  ASSERT_EQ(all.size(), 4u);                            // the disabled Monday slot is not offered
   EXPECT_EQ(text(all[0].at("_id")), "slot-thu-early");  // Thursday before Friday, by start time
   EXPECT_EQ(text(all[2].at("time_range_utc")), R"(["04:00","07:00"])");
   EXPECT_EQ(all[2].at("max_order_limit").as_int64(), 2);
@@ -318,8 +324,8 @@ TEST_F(CheckoutApi, TheLiveOrdersLimitCountsOrdersAwaitingDelivery) {
   EXPECT_EQ(error_of(place(other, input(other, "slot-thu", "01-01-2026"))), "");
 
   // Delivered (or canceled) orders no longer count; unconfirmed and pending ones still do.
-  sql("UPDATE orders SET status = 'delivered' WHERE id = (SELECT id FROM orders WHERE customer_id = '" +
-      me.s.user_id + "' LIMIT 1)");
+  sql("UPDATE orders SET status = 'delivered' WHERE id = (SELECT id FROM orders WHERE customer_id = '" + me.s.user_id +
+      "' LIMIT 1)");
   sql("UPDATE orders SET status = 'pending' WHERE customer_id = '" + me.s.user_id + "' AND status = 'new'");
   EXPECT_EQ(error_of(place(me, input(me, "slot-thu", "01-01-2026"))), "");
   add(me, "p-ghee", 1);

@@ -72,8 +72,7 @@ class OrdersApi : public test::AccountFixture {
   // An order as the placement transaction stores it, with its first status note.
   std::string insert_order(const std::string& customer_id, const std::string& serial, const std::string& status,
                            const std::string& created_at, const std::vector<Line>& lines,
-                           const std::optional<std::string>& voucher = std::nullopt,
-                           std::int64_t discount = 0) {
+                           const std::optional<std::string>& voucher = std::nullopt, std::int64_t discount = 0) {
     const std::string id = store::new_id();
     std::int64_t total = 0, tax = 0, savings = 0;
     for (const auto& l : lines) {
@@ -111,8 +110,9 @@ class OrdersApi : public test::AccountFixture {
                       l.tax_total, l.tax_total > 0 ? 1 : 0, l.qty, l.deliverable_qty, sort++)
             .run();
       }
-      c.prepare("INSERT INTO order_status_notes(id, order_id, status, note, created_at) VALUES(?1, ?2, 'new',"
-                " 'Order placed', ?3)")
+      c.prepare(
+           "INSERT INTO order_status_notes(id, order_id, status, note, created_at) VALUES(?1, ?2, 'new',"
+           " 'Order placed', ?3)")
           .bind_all(store::new_id(), id, created_at)
           .run();
     });
@@ -270,7 +270,8 @@ TEST_F(OrdersApi, AnotherCustomersSerialAnswersLikeAnUnknownOne) {
   EXPECT_EQ(filtered.at("totalCount").as_int64(), 0);
   EXPECT_TRUE(filtered.at("edges").as_array().empty());
 
-  for (const auto& [query, field] : {std::pair{kBySerial, "orderBySerial"}, std::pair{kReorderView, "get_order_for_reorder"}}) {
+  for (const auto& [query, field] :
+       {std::pair{kBySerial, "orderBySerial"}, std::pair{kReorderView, "get_order_for_reorder"}}) {
     auto visitor = run(query, {{"s", "100003"}});
     EXPECT_EQ(visitor.error_code(), "UNAUTHENTICATED") << field;
     EXPECT_TRUE(visitor.data(field).is_null());
@@ -296,7 +297,7 @@ TEST_F(OrdersApi, TheListIsNewestFirstWithOffsetPagingUpToThirty) {
   auto page = list(me);  // the web's first call: no first, after 0
   EXPECT_EQ(page.at("totalCount").as_int64(), 33);
   const auto& edges = page.at("edges").as_array();
-  ASSERT_EQ(edges.size(), 30u);  // 30 by default
+  ASSERT_EQ(edges.size(), 30u);                                 // 30 by default
   EXPECT_EQ(text(edges[0].at("node").at("serial")), "200042");  // the newest
   EXPECT_EQ(text(edges[0].at("cursor")), "1");
   EXPECT_EQ(text(edges[29].at("cursor")), "30");
@@ -341,7 +342,10 @@ TEST_F(OrdersApi, TheSignedInUserCarriesTheirOrderCount) {
 TEST_F(OrdersApi, TheReorderViewShowsTodaysProductsWithTheOrderedQuantities) {
   auto me = registered("reorder-view@example.com", "03002220009");
   insert_order(me.user_id, "500001", "new", "2026-11-20T10:00:00.000Z",
-               {{"p-rice", 2, 20000, 0}, {"p-milk", 1, 15000}, {"p-draft", 1, 7000}, {"p-hidden", 1, 7000},
+               {{"p-rice", 2, 20000, 0},
+                {"p-milk", 1, 15000},
+                {"p-draft", 1, 7000},
+                {"p-hidden", 1, 7000},
                 {"p-deleted", 3, 1000}});
   auto view = reorder_view(me, "500001");
   EXPECT_TRUE(view.at("error").is_null());
@@ -388,9 +392,9 @@ TEST_F(OrdersApi, MakeReorderAddsOrReplacesCappedAtWhatMayBeBought) {
                             json::object{{"_id", "p-rice"}, {"qty", 0}}});
   EXPECT_EQ(error_of(cart), "");
   EXPECT_EQ(text(cart.at("customer_id")), me.user_id);
-  EXPECT_EQ(qty_of(cart, "p-rice"), 3);  // added to the line already there
-  EXPECT_EQ(qty_of(cart, "p-milk"), 3);  // only 3 can be sold
-  EXPECT_EQ(qty_of(cart, "p-soap"), 2);  // limit_max_qty_in_cart
+  EXPECT_EQ(qty_of(cart, "p-rice"), 3);               // added to the line already there
+  EXPECT_EQ(qty_of(cart, "p-milk"), 3);               // only 3 can be sold
+  EXPECT_EQ(qty_of(cart, "p-soap"), 2);               // limit_max_qty_in_cart
   EXPECT_EQ(cart.at("items").as_array().size(), 3u);  // draft, hidden and unknown products skipped
   ASSERT_EQ(events->size(), 1u);
   EXPECT_EQ(text((*events)[0].at("mutation")), "UPDATED");

@@ -111,8 +111,9 @@ TEST_F(PasswordResetApi, TheEmailIsRequiredWithTheCode) {
   registered("needs@example.com", "03001234567");
   send("needs@example.com");
   const auto code = mailed_code("needs@example.com");
-  for (const char* query : {"mutation($c: String!) { verifyPasswordResetCode(code: $c) { error { message details } } }",
-                            "mutation($c: String!) { resetPassword(code: $c, pwd: \"a-new-password\") { error { message details } } }"}) {
+  for (const char* query :
+       {"mutation($c: String!) { verifyPasswordResetCode(code: $c) { error { message details } } }",
+        "mutation($c: String!) { resetPassword(code: $c, pwd: \"a-new-password\") { error { message details } } }"}) {
     auto r = run(query, {{"c", code}});
     const auto& field = r.body.at("data").as_object().begin()->value();
     EXPECT_EQ(text(field.at("error").at("message")), "Required") << query;
@@ -165,7 +166,8 @@ TEST_F(PasswordResetApi, AliasesInOneDocumentAreRefusedBeforeAnyGuess) {
   for (int i = 0; i < 8; ++i)
     doc += " w" + std::to_string(i) + ": verifyPasswordResetCode(code: \"" + wrong +
            "\", email: \"alias@example.com\") { error { code } }";
-  doc += " right: resetPassword(code: \"" + code + "\", email: \"alias@example.com\", pwd: \"a-new-password\")"
+  doc += " right: resetPassword(code: \"" + code +
+         "\", email: \"alias@example.com\", pwd: \"a-new-password\")"
          " { error { code } success { message } } }";
   auto r = run(doc);
   ASSERT_TRUE(r.body.contains("errors")) << json::serialize(r.body);
@@ -181,8 +183,7 @@ TEST_F(PasswordResetApi, ParallelGuessesStopAtFive) {
   const auto code = mailed_code("parallel@example.com");
   const auto wrong = wrong_code(code);
   std::vector<std::thread> threads;
-  for (int i = 0; i < 12; ++i)
-    threads.emplace_back([&] { verify("parallel@example.com", wrong); });
+  for (int i = 0; i < 12; ++i) threads.emplace_back([&] { verify("parallel@example.com", wrong); });
   for (auto& t : threads) t.join();
   EXPECT_EQ(stored_attempts(s.user_id), 5);
   EXPECT_EQ(text(error(verify("parallel@example.com", code), "verifyPasswordResetCode").at("code")), "INVALID_CODE");

@@ -48,8 +48,12 @@ class ProfileApi : public AccountFixture {
 
 TEST_F(ProfileApi, EditUserSavesThePersonalDetails) {
   auto s = confirmed("edit@example.com", "03001234567");
-  auto r = edit(s, {{"fname", "  Ayesha "}, {"lname", "Khan"}, {"gender", "female"},
-                    {"dob", "1990-05-14T00:00:00.000Z"}, {"phone", "3001234567"}, {"hash", "Tabc123"}});
+  auto r = edit(s, {{"fname", "  Ayesha "},
+                    {"lname", "Khan"},
+                    {"gender", "female"},
+                    {"dob", "1990-05-14T00:00:00.000Z"},
+                    {"phone", "3001234567"},
+                    {"hash", "Tabc123"}});
   const auto& u = r.data("editUser");
   ASSERT_TRUE(u.at("error").is_null()) << json::serialize(r.body);
   EXPECT_EQ(text(u.at("fname")), "Ayesha");
@@ -211,19 +215,19 @@ TEST_F(ProfileApi, AvatarMustBeTheUsersOwnUpload) {
   const std::string thumb = "/media/uploads/" + s.user_id + "/0123456789abcdef01234567-thumb.png";
   // Shaped like an upload but never recorded: refused.
   EXPECT_EQ(text(edit(s, {{"avatar", mine}}).data("editUser").at("error").at("details")), "avatar");
-  stores_->uploads().record("0123456789abcdef01234567",
-                            {.owner_id = s.user_id, .original_name = "me.png", .path = mine, .thumb_path = thumb, .mime_type = "image/png"});
+  stores_->uploads().record(
+      "0123456789abcdef01234567",
+      {.owner_id = s.user_id, .original_name = "me.png", .path = mine, .thumb_path = thumb, .mime_type = "image/png"});
   auto r = edit(s, {{"avatar", mine}, {"avatar_thumb", thumb}});
   ASSERT_TRUE(r.data("editUser").at("error").is_null()) << json::serialize(r.body);
   EXPECT_EQ(text(r.data("editUser").at("avatar")), mine);
   EXPECT_EQ(text(r.data("editUser").at("avatar_thumb")), thumb);
 
   auto other = confirmed("other@example.com", "03007654321");
-  for (const std::string& url :
-       {"/media/uploads/" + other.user_id + "/0123456789abcdef01234567.png",
-        "/media/uploads/" + s.user_id + "/../x/0123456789abcdef01234567.png",
-        "/media/uploads/" + s.user_id + "/0123456789abcdef01234567.svg", std::string("javascript:alert(1)"),
-        thumb /* a thumbnail is not a picture */}) {
+  for (const std::string& url : {"/media/uploads/" + other.user_id + "/0123456789abcdef01234567.png",
+                                 "/media/uploads/" + s.user_id + "/../x/0123456789abcdef01234567.png",
+                                 "/media/uploads/" + s.user_id + "/0123456789abcdef01234567.svg",
+                                 std::string("javascript:alert(1)"), thumb /* a thumbnail is not a picture */}) {
     auto bad = edit(s, {{"avatar", url}});
     EXPECT_EQ(text(bad.data("editUser").at("error").at("details")), "avatar") << url;
   }

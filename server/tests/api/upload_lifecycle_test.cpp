@@ -30,10 +30,9 @@ class UploadLifecycle : public AccountFixture {
   };
 
   Uploaded upload(const SignedIn& s, const std::string& filename = "me.png") {
-    const std::string body = std::string("--") + kBoundary +
-                             "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" + filename +
-                             "\"\r\nContent-Type: image/png\r\n\r\n" + png_bytes(40, 30) + "\r\n--" + kBoundary +
-                             "--\r\n";
+    const std::string body =
+        std::string("--") + kBoundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" + filename +
+        "\"\r\nContent-Type: image/png\r\n\r\n" + png_bytes(40, 30) + "\r\n--" + kBoundary + "--\r\n";
     auto r = api::handle_upload(services_, config_,
                                 {.content_type = std::string("multipart/form-data; boundary=") + kBoundary,
                                  .body = body,

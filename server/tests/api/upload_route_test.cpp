@@ -98,8 +98,9 @@ TEST_F(UploadRoute, APngIsStoredWithAThumbnailAndCanBecomeTheAvatar) {
   EXPECT_EQ(thumb_image.height(), 90);
   EXPECT_EQ(files_under_uploads(), 2u);  // no temporary files left behind
 
-  auto edited = run("mutation($input: EditUserInput!) { editUser(input: $input) { avatar avatar_thumb error { message } } }",
-                    {{"input", {{"_id", s.user_id}, {"avatar", src}, {"avatar_thumb", thumb}}}}, s.token);
+  auto edited =
+      run("mutation($input: EditUserInput!) { editUser(input: $input) { avatar avatar_thumb error { message } } }",
+          {{"input", {{"_id", s.user_id}, {"avatar", src}, {"avatar_thumb", thumb}}}}, s.token);
   EXPECT_TRUE(edited.data("editUser").at("error").is_null()) << json::serialize(edited.body);
   EXPECT_EQ(user(s.user_id)->avatar_thumb, thumb);
 }

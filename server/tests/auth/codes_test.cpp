@@ -122,9 +122,15 @@ TEST_F(CodesTest, ParallelGuessesGetFiveTriesBetweenThem) {
       threads.emplace_back([&] {
         while (!go) std::this_thread::yield();
         switch (codes.verify_phone_code(user_id, phone, wrong).status) {
-          case CodeStatus::wrong: ++wrong_count; break;
-          case CodeStatus::locked: ++locked_count; break;
-          default: ++other; break;
+          case CodeStatus::wrong:
+            ++wrong_count;
+            break;
+          case CodeStatus::locked:
+            ++locked_count;
+            break;
+          default:
+            ++other;
+            break;
         }
       });
     }

@@ -16,7 +16,7 @@ TEST(Phone, AcceptsTheMaskedAndPrefixedForms) {
 
 TEST(Phone, RefusesWrongLengthsLettersAndOtherCountries) {
   EXPECT_EQ(parse_phone("").error, PhoneError::empty);
-  EXPECT_EQ(parse_phone("(____) ___-__-__").error, PhoneError::empty);  // an untouched mask
+  EXPECT_EQ(parse_phone("(____) ___-__-__").error, PhoneError::empty);       // an untouched mask
   EXPECT_EQ(parse_phone("0300 123-45-6_").error, PhoneError::wrong_length);  // half-filled mask
   EXPECT_EQ(parse_phone("030012345678").error, PhoneError::wrong_length);
   EXPECT_EQ(parse_phone("0300123456").error, PhoneError::wrong_length);

@@ -63,9 +63,7 @@ TEST_F(SignInTest, AWrongPasswordAndAnUnknownEmailLookTheSame) {
 TEST_F(SignInTest, AUserWhoIsNotEnabledIsRefusedOnlyAfterTheRightPassword) {
   const auto id = add_user("blocked@example.com", hash_password("right-password"));
   f.db().write([&](karyana::store::sqlite::Connection& c) {
-    c.prepare("UPDATE users SET status = 'blocked', status_note = 'Contact support' WHERE id = ?")
-        .bind_all(id)
-        .run();
+    c.prepare("UPDATE users SET status = 'blocked', status_note = 'Contact support' WHERE id = ?").bind_all(id).run();
   });
   EXPECT_EQ(service.sign_in("blocked@example.com", "nope").status, SignInStatus::wrong_credentials);
   const auto outcome = service.sign_in("blocked@example.com", "right-password");
@@ -124,7 +122,8 @@ TEST_F(SignInTest, AFailingClientWaitsLongerAfterEveryFailureUpToTheCap) {
 
 TEST_F(SignInTest, ConcurrentTriesFromFailingClientsShareOneSlot) {
   add_user("shared@example.com", hash_password("right-password"));
-  for (int i = 0; i < 5; ++i) service.sign_in("shared@example.com", "guess", {std::nullopt, "10.3.3." + std::to_string(i)});
+  for (int i = 0; i < 5; ++i)
+    service.sign_in("shared@example.com", "guess", {std::nullopt, "10.3.3." + std::to_string(i)});
   clock.advance(std::chrono::seconds(1));
   // The delay is over: the first failing client to come takes the slot, the next waits.
   EXPECT_EQ(service.sign_in("shared@example.com", "guess", {std::nullopt, "10.3.3.0"}).status,

@@ -129,9 +129,15 @@ TEST_F(TokensTest, OfConcurrentRefreshesExactlyOneWins) {
       threads.emplace_back([&] {
         while (!go) std::this_thread::yield();
         switch (tokens.refresh(s.refresh_token).status) {
-          case RefreshStatus::ok: ++ok; break;
-          case RefreshStatus::reused: ++reused; break;
-          default: ++other; break;
+          case RefreshStatus::ok:
+            ++ok;
+            break;
+          case RefreshStatus::reused:
+            ++reused;
+            break;
+          default:
+            ++other;
+            break;
         }
       });
     }
@@ -141,8 +147,7 @@ TEST_F(TokensTest, OfConcurrentRefreshesExactlyOneWins) {
     ASSERT_EQ(reused, kThreads - 1) << "round " << round;
     EXPECT_EQ(other, 0);
     // The loser's replay revoked the family, so the winner's new token is dead too.
-    EXPECT_EQ(f.count("SELECT COUNT(*) FROM sessions WHERE family_id = '" + s.session_id +
-                      "' AND revoked_at IS NULL"),
+    EXPECT_EQ(f.count("SELECT COUNT(*) FROM sessions WHERE family_id = '" + s.session_id + "' AND revoked_at IS NULL"),
               0);
   }
 }

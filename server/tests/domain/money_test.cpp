@@ -10,8 +10,8 @@ TEST(DomainMoney, ParsesRupeesAndRoundsPercentHalfAwayFromZero) {
   EXPECT_EQ(parse_rupees("1000"), 100000);
   EXPECT_EQ(parse_rupees("12.345"), 1235);
   EXPECT_EQ(parse_rupees("abc"), std::nullopt);
-  EXPECT_EQ(percent_of(33333, 10), 3333);   // 10 % of 333.33 is 33.333 → 33.33
-  EXPECT_EQ(percent_of(33335, 10), 3334);   // 33.3335 → 33.34 (half away from zero)
+  EXPECT_EQ(percent_of(33333, 10), 3333);  // 10 % of 333.33 is 33.333 → 33.33
+  EXPECT_EQ(percent_of(33335, 10), 3334);  // 33.3335 → 33.34 (half away from zero)
   EXPECT_EQ(percent_of(-33335, 10), -3334);
   EXPECT_EQ(unit_tax(25050, 17, "%"), 4259);
 }

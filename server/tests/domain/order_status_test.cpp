@@ -101,10 +101,14 @@ TEST(OrderStatus, QuantityBasisFollowsTheStatus) {
 // Two lines: RS 100.00 ×4 (taxable 17 %: 17.00 a unit, was 120.00) and RS 33.33 ×3 (no tax).
 std::vector<OrderLineQty> sample_lines() {
   return {
-      {.price = 10000, .price_was = 12000, .unit_tax = 1700, .taxable = true, .qty = 4, .picked_qty = 3,
+      {.price = 10000,
+       .price_was = 12000,
+       .unit_tax = 1700,
+       .taxable = true,
+       .qty = 4,
+       .picked_qty = 3,
        .deliverable_qty = 2},
-      {.price = 3333, .price_was = 0, .unit_tax = 0, .taxable = false, .qty = 3, .picked_qty = 1,
-       .deliverable_qty = 3},
+      {.price = 3333, .price_was = 0, .unit_tax = 0, .taxable = false, .qty = 3, .picked_qty = 1, .deliverable_qty = 3},
   };
 }
 

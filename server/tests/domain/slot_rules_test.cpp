@@ -53,8 +53,7 @@ TEST(SlotRules, PreGapBoundary) {
   EXPECT_EQ(slot_state(slot, kTue, 0, at("2026-11-24T03:00:00Z"), kSettings), SlotState::Available);
   EXPECT_EQ(slot_state(slot, kTue, 0, at("2026-11-24T03:00:01Z"), kSettings), SlotState::Closed);
   EXPECT_EQ(booking_refusal(slot, "24-11-2026", 0, at("2026-11-24T03:00:00Z"), kSettings), std::nullopt);
-  EXPECT_EQ(booking_refusal(slot, "24-11-2026", 0, at("2026-11-24T03:00:01Z"), kSettings),
-            slot_messages::kClosed);
+  EXPECT_EQ(booking_refusal(slot, "24-11-2026", 0, at("2026-11-24T03:00:01Z"), kSettings), slot_messages::kClosed);
   // The default gap is 5 minutes.
   EXPECT_EQ(slot_state(slot, kTue, 0, at("2026-11-24T03:55:00Z"), SlotSettings{}), SlotState::Available);
   EXPECT_EQ(slot_state(slot, kTue, 0, at("2026-11-24T03:55:01Z"), SlotSettings{}), SlotState::Closed);
@@ -81,8 +80,7 @@ TEST(SlotRules, MaximumDateIsTodayPlusDaysToShowMinusOne) {
   EXPECT_EQ(slot_state(slot, {2026, 12, 1}, 0, now, kSettings), SlotState::NotAvailable);
   EXPECT_EQ(booking_refusal(slot, "01-12-2026", 0, now, kSettings), slot_messages::kNotAvailable);
   // 19:30Z is already the 24th in Karachi, so the window moves one day.
-  EXPECT_EQ(max_booking_date(at("2026-11-23T19:30:00Z"), kKarachiOffsetMinutes, kSettings),
-            (CivilDate{2026, 11, 30}));
+  EXPECT_EQ(max_booking_date(at("2026-11-23T19:30:00Z"), kKarachiOffsetMinutes, kSettings), (CivilDate{2026, 11, 30}));
   slot.day_index = 6;
   EXPECT_EQ(booking_refusal(slot, "29-11-2026", 0, now, kSettings), std::nullopt);
 }

@@ -93,14 +93,14 @@ TEST(VoucherRules, EmptyCartAndUnknownTypeAreRefused) {
 
 TEST(VoucherRules, DiscountArithmetic) {
   const auto w = welcome10();
-  EXPECT_EQ(voucher_discount(w, 33333), 3333);    // 10 % of 333.33 = 33.333 → 33.33
-  EXPECT_EQ(voucher_discount(w, 33335), 3334);    // 33.3335 → 33.34
-  EXPECT_EQ(voucher_discount(w, 5), 1);           // 0.5 paisa rounds up
+  EXPECT_EQ(voucher_discount(w, 33333), 3333);  // 10 % of 333.33 = 33.333 → 33.33
+  EXPECT_EQ(voucher_discount(w, 33335), 3334);  // 33.3335 → 33.34
+  EXPECT_EQ(voucher_discount(w, 5), 1);         // 0.5 paisa rounds up
   EXPECT_EQ(voucher_discount(w, 4), 0);
   EXPECT_EQ(voucher_discount(w, 0), 0);
   auto f = flat100();
   EXPECT_EQ(voucher_discount(f, 150000), 10000);
-  EXPECT_EQ(voucher_discount(f, 6000), 6000);     // never more than the sub total
+  EXPECT_EQ(voucher_discount(f, 6000), 6000);  // never more than the sub total
   auto all = welcome10();
   all.discount_percent = 150;
   EXPECT_EQ(voucher_discount(all, 20000), 20000);

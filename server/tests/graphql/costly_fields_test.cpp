@@ -3,8 +3,8 @@
 // over the limit is refused with one top-level error before any resolver runs.
 #include <string>
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "graphql/engine.hpp"
 #include "graphql/schema.hpp"
@@ -71,7 +71,8 @@ TEST(CostlyFields, TwoDifferentCostlyFieldsAreRefused) {
 
 TEST(CostlyFields, FragmentsAndInlineFragmentsCount) {
   Fixture f;
-  EXPECT_TRUE(refused(f.run("mutation { ...A ... on Mutation { b: sendCode } } fragment A on Mutation { a: sendCode }")));
+  EXPECT_TRUE(
+      refused(f.run("mutation { ...A ... on Mutation { b: sendCode } } fragment A on Mutation { a: sendCode }")));
   EXPECT_TRUE(refused(f.run("mutation { ... { x: register } ... @include(if: true) { y: register } }")));
   // @skip is not evaluated: a skipped costly field still counts.
   EXPECT_TRUE(refused(f.run("mutation { sendCode a: sendCode @skip(if: true) }")));

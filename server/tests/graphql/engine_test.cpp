@@ -7,8 +7,8 @@
 #include <thread>
 #include <vector>
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "graphql/engine.hpp"
 #include "graphql/pubsub.hpp"
@@ -81,7 +81,7 @@ TEST(EngineCache, LeastRecentlyUsedDocumentsAreEvicted) {
   auto a = engine.prepare("{ a: settings_str }");
   auto b = engine.prepare("{ b: settings_str }");
   EXPECT_EQ(engine.prepare("{ a: settings_str }").get(), a.get());  // a is now the most recent
-  auto c = engine.prepare("{ c: settings_str }");                    // evicts b
+  auto c = engine.prepare("{ c: settings_str }");                   // evicts b
   EXPECT_EQ(engine.prepare("{ a: settings_str }").get(), a.get());
   EXPECT_EQ(engine.prepare("{ c: settings_str }").get(), c.get());
   EXPECT_NE(engine.prepare("{ b: settings_str }").get(), b.get());

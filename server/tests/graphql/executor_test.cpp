@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "graphql/engine.hpp"
 #include "graphql/schema.hpp"
@@ -115,8 +115,8 @@ class ExecutorTest : public ::testing::Test {
       return user("1", "Ayesha");
     });
     r.add("Query.search", [](const ResolveInfo&) {
-      return json::value(json::array{user("1", "Ayesha"),
-                                     json::object{{"__typename", "Product"}, {"id", "p1"}, {"title", "Milk"}}});
+      return json::value(
+          json::array{user("1", "Ayesha"), json::object{{"__typename", "Product"}, {"id", "p1"}, {"title", "Milk"}}});
     });
     r.add("Query.untyped", [](const ResolveInfo&) { return json::value(json::object{{"id", "x"}}); });
     r.add("Query.strange", [](const ResolveInfo&) {
@@ -349,8 +349,7 @@ TEST_F(ExecutorTest, VariablesAreCoercedWithDefaults) {
                         R"("list":[9],"req":0})"));
   // A variable explicitly null reaches the resolver as null; one never given stays absent.
   auto with_null = data(q, {{"i", nullptr}, {"req", 1}});
-  EXPECT_EQ(json::parse(with_null.at("args").as_string()),
-            json::parse(R"({"i":null,"f":1.5,"color":"BLUE","req":1})"));
+  EXPECT_EQ(json::parse(with_null.at("args").as_string()), json::parse(R"({"i":null,"f":1.5,"color":"BLUE","req":1})"));
 }
 
 TEST_F(ExecutorTest, VariableCoercionErrorsStopExecution) {
@@ -407,7 +406,9 @@ TEST_F(ExecutorTest, FailedNonNullMutationFieldNullsDataButEarlierFieldsRan) {
 
 TEST_F(ExecutorTest, OperationSelection) {
   const char* doc = "query A { hello } query B { b: hello }";
-  EXPECT_EQ(run(doc), json::parse(R"({"errors":[{"message":"Must provide operation name if query contains multiple operations."}]})"));
+  EXPECT_EQ(
+      run(doc),
+      json::parse(R"({"errors":[{"message":"Must provide operation name if query contains multiple operations."}]})"));
   auto r = engine->run(doc, {}, ctx, std::string("B")).to_json();
   EXPECT_EQ(r, json::parse(R"({"data":{"b":"Hello world"}})"));
   auto unknown = engine->run(doc, {}, ctx, std::string("C")).to_json();

@@ -4,8 +4,8 @@
 #include <set>
 #include <string>
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "graphql/engine.hpp"
 #include "graphql/schema.hpp"
@@ -70,13 +70,16 @@ TEST_F(IntrospectionTest, TypeKindsAndNames) {
     int: __type(name: "Int") { kind name }
     missing: __type(name: "Nope") { name }
   })");
-  EXPECT_EQ(d.at("user"), json::parse(R"({"kind":"OBJECT","name":"User","description":null,"interfaces":[{"name":"Node"}]})"));
+  EXPECT_EQ(d.at("user"),
+            json::parse(R"({"kind":"OBJECT","name":"User","description":null,"interfaces":[{"name":"Node"}]})"));
   EXPECT_EQ(d.at("node").at("kind"), "INTERFACE");
   EXPECT_EQ(d.at("node").at("possibleTypes"), json::parse(R"([{"name":"User"},{"name":"Shop"}])"));
   EXPECT_EQ(d.at("node").at("fields"), json::parse(R"([{"name":"id"}])"));
-  EXPECT_EQ(d.at("thing"), json::parse(R"({"kind":"UNION","possibleTypes":[{"name":"User"},{"name":"Shop"}],"fields":null})"));
+  EXPECT_EQ(d.at("thing"),
+            json::parse(R"({"kind":"UNION","possibleTypes":[{"name":"User"},{"name":"Shop"}],"fields":null})"));
   EXPECT_EQ(d.at("order"), json::parse(R"({"kind":"ENUM","enumValues":[{"name":"ASC"}]})"));
-  EXPECT_EQ(d.at("filter"), json::parse(R"({"kind":"INPUT_OBJECT","inputFields":[{"name":"sizes"},{"name":"label"}]})"));
+  EXPECT_EQ(d.at("filter"),
+            json::parse(R"({"kind":"INPUT_OBJECT","inputFields":[{"name":"sizes"},{"name":"label"}]})"));
   EXPECT_EQ(d.at("dt"), json::parse(R"({"kind":"SCALAR","description":"A moment in time, ISO-8601.",)"
                                     R"("specifiedByURL":"https://tools.ietf.org/html/rfc3339"})"));
   EXPECT_EQ(d.at("int"), json::parse(R"({"kind":"SCALAR","name":"Int"})"));
@@ -91,9 +94,10 @@ TEST_F(IntrospectionTest, OfTypeChainOfWrappedTypes) {
     if (f.at("name") == "tags") tags = &f;
   ASSERT_NE(tags, nullptr);
   // [[String!]]!
-  EXPECT_EQ(tags->at("type"), json::parse(R"({"kind":"NON_NULL","name":null,"ofType":{"kind":"LIST","name":null,)"
-                                         R"("ofType":{"kind":"LIST","name":null,"ofType":{"kind":"NON_NULL","name":null,)"
-                                         R"("ofType":{"kind":"SCALAR","name":"String","ofType":null}}}}})"));
+  EXPECT_EQ(tags->at("type"),
+            json::parse(R"({"kind":"NON_NULL","name":null,"ofType":{"kind":"LIST","name":null,)"
+                        R"("ofType":{"kind":"LIST","name":null,"ofType":{"kind":"NON_NULL","name":null,)"
+                        R"("ofType":{"kind":"SCALAR","name":"String","ofType":null}}}}})"));
 }
 
 TEST_F(IntrospectionTest, DeprecationIsHiddenUnlessAskedFor) {
@@ -119,7 +123,8 @@ TEST_F(IntrospectionTest, DeprecationIsHiddenUnlessAskedFor) {
             json::parse(R"({"name":"legacy","isDeprecated":true,"deprecationReason":"Gone."})"));
   const auto& things = d.at("query").at("fields").at(1);
   EXPECT_EQ(things.at("args"), json::parse(R"([{"name":"keep"}])"));
-  EXPECT_EQ(things.at("all"), json::parse(R"([{"name":"legacyArg","isDeprecated":true},{"name":"keep","isDeprecated":false}])"));
+  EXPECT_EQ(things.at("all"),
+            json::parse(R"([{"name":"legacyArg","isDeprecated":true},{"name":"keep","isDeprecated":false}])"));
 }
 
 TEST_F(IntrospectionTest, DefaultValuesArePrintedAsGraphqlLiterals) {
@@ -149,9 +154,12 @@ TEST(IntrospectionDefaults, DefaultsArePrintedAfterCoercion) {
       f(list: [Int] = 3, float: Float = 1.5e3, small: Float = 0.0000001, id: ID = "7", word: ID = "7x",
         text: String = "tab\tquote\" \u00e9", box: Box = {count: 2}, none: Int = null, big: Float = 1e21): Int
     }
-  )"), Resolvers{});
+  )"),
+                Resolvers{});
   Context ctx;
-  auto result = engine.run(R"({ __schema { description } __type(name: "Q") { fields { args { name defaultValue } } } })", {}, ctx).to_json();
+  auto result =
+      engine.run(R"({ __schema { description } __type(name: "Q") { fields { args { name defaultValue } } } })", {}, ctx)
+          .to_json();
   ASSERT_FALSE(result.contains("errors")) << json::serialize(result);
   EXPECT_EQ(result.at("data").at("__schema").at("description"), "The shop's schema.");
   std::map<std::string, std::string> defaults;
@@ -177,9 +185,10 @@ TEST_F(IntrospectionTest, SchemaRootsTypesAndDirectives) {
   EXPECT_TRUE(s.at("subscriptionType").is_null());
   std::set<std::string> types;
   for (const auto& t : s.at("types").as_array()) types.insert(std::string(t.at("name").as_string()));
-  for (const char* expected : {"User", "Node", "Thing", "Order", "Filter", "DateTime", "Query", "String", "Int",
-                               "Float", "Boolean", "ID", "__Schema", "__Type", "__TypeKind", "__Field",
-                               "__InputValue", "__EnumValue", "__Directive", "__DirectiveLocation"})
+  for (const char* expected :
+       {"User",       "Node",    "Thing",        "Order",       "Filter",      "DateTime",           "Query",
+        "String",     "Int",     "Float",        "Boolean",     "ID",          "__Schema",           "__Type",
+        "__TypeKind", "__Field", "__InputValue", "__EnumValue", "__Directive", "__DirectiveLocation"})
     EXPECT_TRUE(types.count(expected)) << expected;
   const json::value* skip = nullptr;
   for (const auto& dir : s.at("directives").as_array())

@@ -3,8 +3,8 @@
 #include <chrono>
 #include <string>
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "graphql/engine.hpp"
 #include "graphql/schema.hpp"
@@ -93,7 +93,8 @@ TEST(Limits, Directives) {
   Limits limits;
   limits.max_directives = 2;
   EXPECT_EQ(messages(*prepare(limits, "{ b @skip(if: false) @include(if: true) }")), "");
-  EXPECT_EQ(messages(*prepare(limits, "{ ...F @skip(if: false) } fragment F on Query { b @skip(if: false) @include(if: true) }")),
+  EXPECT_EQ(messages(*prepare(
+                limits, "{ ...F @skip(if: false) } fragment F on Query { b @skip(if: false) @include(if: true) }")),
             "Too many directives (3; the limit is 2).\n");
 }
 

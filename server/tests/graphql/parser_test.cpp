@@ -211,14 +211,17 @@ TEST(Parser, StringEscapes) {
   EXPECT_EQ(string_literal(R"("q\" b\\ s\/ \b\f\n\r\t")"), "q\" b\\ s/ \b\f\n\r\t");
   EXPECT_EQ(string_literal(R"("\u0041\u00e9\u20AC")"), "A\xC3\xA9\xE2\x82\xAC");
   EXPECT_EQ(string_literal(R"("\uD83D\uDE00")"), "\xF0\x9F\x98\x80");  // surrogate pair: U+1F600
-  EXPECT_EQ(string_literal(R"("\u{1F600}\u{41}\u{0000041}")"), "\xF0\x9F\x98\x80" "AA");
+  EXPECT_EQ(string_literal(R"("\u{1F600}\u{41}\u{0000041}")"),
+            "\xF0\x9F\x98\x80"
+            "AA");
   EXPECT_EQ(string_literal("\"caf\xC3\xA9 \xF0\x9F\x8D\xB5 tab\there\""), "caf\xC3\xA9 \xF0\x9F\x8D\xB5 tab\there");
 
   EXPECT_EQ(error_of(R"({ f(s: "a\qb") })"), "1:10 Syntax Error: Invalid character escape sequence: \"\\q\".");
   EXPECT_EQ(error_of(R"({ f(s: "\u12G4") })"), "1:9 Syntax Error: Invalid Unicode escape sequence: \"\\u12G4\".");
   EXPECT_EQ(error_of(R"({ f(s: "\uD83D") })"), "1:9 Syntax Error: Invalid Unicode escape sequence: \"\\uD83D\".");
   EXPECT_EQ(error_of(R"({ f(s: "\uDE00x") })"), "1:9 Syntax Error: Invalid Unicode escape sequence: \"\\uDE00\".");
-  EXPECT_EQ(error_of(R"({ f(s: "\uD83Dx\uDE00") })"), "1:9 Syntax Error: Invalid Unicode escape sequence: \"\\uD83D\".");
+  EXPECT_EQ(error_of(R"({ f(s: "\uD83Dx\uDE00") })"),
+            "1:9 Syntax Error: Invalid Unicode escape sequence: \"\\uD83D\".");
   EXPECT_EQ(error_of(R"({ f(s: "\u{110000}") })"),
             "1:9 Syntax Error: Invalid Unicode escape sequence: \"\\u{110000}\".");
   EXPECT_EQ(error_of(R"({ f(s: "\u{D800}") })"), "1:9 Syntax Error: Invalid Unicode escape sequence: \"\\u{D800}\".");
@@ -380,14 +383,16 @@ TEST(Parser, TypeSystemErrors) {
   EXPECT_EQ(error_of("type T { f }"), "1:12 Syntax Error: Expected \":\", found \"}\".");
   EXPECT_EQ(error_of("type T { f: }"), "1:13 Syntax Error: Expected Name, found \"}\".");
   EXPECT_EQ(error_of("type T { f: [Int }"), "1:18 Syntax Error: Expected \"]\", found \"}\".");
-  EXPECT_EQ(error_of("enum E { true }"), "1:10 Syntax Error: Name \"true\" is reserved and cannot be used for an enum value.");
+  EXPECT_EQ(error_of("enum E { true }"),
+            "1:10 Syntax Error: Name \"true\" is reserved and cannot be used for an enum value.");
   EXPECT_EQ(error_of("directive @d on FOO"), "1:17 Syntax Error: Unexpected Name \"FOO\".");
   EXPECT_EQ(error_of("directive d on FIELD"), "1:11 Syntax Error: Expected \"@\", found Name \"d\".");
   EXPECT_EQ(error_of("directive @d(a: Int)"), "1:21 Syntax Error: Expected \"on\", found <EOF>.");
   EXPECT_EQ(error_of("schema { query Q }"), "1:16 Syntax Error: Expected \":\", found Name \"Q\".");
   EXPECT_EQ(error_of("schema { foo: Q }"), "1:10 Syntax Error: Unexpected Name \"foo\".");
   EXPECT_EQ(error_of("input I { a: Int = $v }"), "1:20 Syntax Error: Unexpected variable \"$v\" in constant value.");
-  EXPECT_EQ(error_of("type T @d(a: $v) { f: Int }"), "1:14 Syntax Error: Unexpected variable \"$v\" in constant value.");
+  EXPECT_EQ(error_of("type T @d(a: $v) { f: Int }"),
+            "1:14 Syntax Error: Unexpected variable \"$v\" in constant value.");
   EXPECT_EQ(error_of("\"doc\" 5"), "1:7 Syntax Error: Unexpected Int \"5\".");
   EXPECT_EQ(error_of("\"doc\" query { a }"),
             "1:1 Syntax Error: Unexpected description, descriptions are supported only on type definitions.");
@@ -427,7 +432,8 @@ TEST(Parser, VariablesAreForbiddenInDefaultValues) {
             "1:24 Syntax Error: Unexpected variable \"$b\" in constant value.");
   // ... but fine in arguments after the variable definitions.
   EXPECT_EQ(error_of("query ($a: Int = 1) { f(x: $a) }"), "");
-  EXPECT_EQ(error_of("query ($a: Int @d(x: $b)) { a }"), "1:22 Syntax Error: Unexpected variable \"$b\" in constant value.");
+  EXPECT_EQ(error_of("query ($a: Int @d(x: $b)) { a }"),
+            "1:22 Syntax Error: Unexpected variable \"$b\" in constant value.");
   EXPECT_EQ(error_of("query ($a: Int @d(x: 1), $b: Int) @o(x: $a) { f(x: $b) }"), "");
 }
 
@@ -468,7 +474,8 @@ TEST(Parser, TokenLimit) {
   ParseOptions options;
   options.max_tokens = 5;
   EXPECT_EQ(error_of("{ a b c }", options), "");  // exactly 5 tokens
-  EXPECT_EQ(error_of("{ a b c d }", options), "1:11 Syntax Error: Document contains more than 5 tokens. Parsing aborted.");
+  EXPECT_EQ(error_of("{ a b c d }", options),
+            "1:11 Syntax Error: Document contains more than 5 tokens. Parsing aborted.");
   // Comments, commas and white space are not tokens; a string is one token.
   EXPECT_EQ(error_of("{ a, # b c d e f\n b,,, c(x: \"long string with spaces\") }", options),
             "2:9 Syntax Error: Document contains more than 5 tokens. Parsing aborted.");

@@ -34,9 +34,9 @@ TEST(PrintString, OtherC0ControlsAreEscapedAsUnicode) {
 
 TEST(PrintString, DeleteAndC1ControlsAreEscapedAsUnicode) {
   EXPECT_EQ(print_string("\x7F"), "\"\\u007F\"");
-  EXPECT_EQ(print_string("\xC2\x80"), "\"\\u0080\"");  // U+0080
+  EXPECT_EQ(print_string("\xC2\x80"), "\"\\u0080\"");      // U+0080
   EXPECT_EQ(print_string("a\xC2\x85z"), "\"a\\u0085z\"");  // U+0085 NEXT LINE
-  EXPECT_EQ(print_string("\xC2\x9F"), "\"\\u009F\"");  // U+009F
+  EXPECT_EQ(print_string("\xC2\x9F"), "\"\\u009F\"");      // U+009F
 }
 
 TEST(PrintString, PrintableTextAndOtherCodePointsAreKept) {
@@ -45,7 +45,7 @@ TEST(PrintString, PrintableTextAndOtherCodePointsAreKept) {
   EXPECT_EQ(print_string("\xC3\xA9"), "\"\xC3\xA9\"");  // é
   EXPECT_EQ(print_string("\xD8\xB3\xD8\xA7\xDB\x81\xDB\x8C\xD9\x88\xD8\xA7\xD9\x84"),
             "\"\xD8\xB3\xD8\xA7\xDB\x81\xDB\x8C\xD9\x88\xD8\xA7\xD9\x84\"");  // ساہیوال
-  EXPECT_EQ(print_string("\xF0\x9F\x8D\x8E"), "\"\xF0\x9F\x8D\x8E\"");  // U+1F34E
+  EXPECT_EQ(print_string("\xF0\x9F\x8D\x8E"), "\"\xF0\x9F\x8D\x8E\"");        // U+1F34E
 }
 
 TEST(PrintValue, LiteralsPrintLikeGraphqlJs) {

@@ -3,8 +3,8 @@
 #include <stdexcept>
 #include <string>
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "graphql/engine.hpp"
 #include "graphql/schema.hpp"

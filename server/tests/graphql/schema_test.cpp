@@ -80,8 +80,8 @@ TEST_F(SchemaTest, TypesKindsAndOrder) {
   EXPECT_EQ(names[0], "Node");
   EXPECT_EQ(names[1], "Named");
   EXPECT_EQ(names[2], "User");
-  for (const char* builtin : {"Int", "Float", "String", "Boolean", "ID", "__Schema", "__Type", "__TypeKind",
-                              "__Field", "__InputValue", "__EnumValue", "__Directive", "__DirectiveLocation"})
+  for (const char* builtin : {"Int", "Float", "String", "Boolean", "ID", "__Schema", "__Type", "__TypeKind", "__Field",
+                              "__InputValue", "__EnumValue", "__Directive", "__DirectiveLocation"})
     EXPECT_NE(schema->type(builtin), nullptr) << builtin;
   EXPECT_EQ(type("__TypeKind").enum_values.size(), 8u);
   EXPECT_EQ(type("__DirectiveLocation").enum_values.size(), 19u);
@@ -182,8 +182,9 @@ TEST_F(SchemaTest, Directives) {
 }
 
 TEST(SchemaRoots, SchemaDefinitionNamesTheRoots) {
-  auto s = Schema::from_sdl("schema { query: Root subscription: Events } type Root { a: Int } type Events { e: Int } "
-                            "type Query { unused: Int }");
+  auto s = Schema::from_sdl(
+      "schema { query: Root subscription: Events } type Root { a: Int } type Events { e: Int } "
+      "type Query { unused: Int }");
   EXPECT_EQ(s->query_type()->name, "Root");
   EXPECT_EQ(s->subscription_type()->name, "Events");
   EXPECT_EQ(s->mutation_type(), nullptr);
@@ -198,7 +199,8 @@ TEST(SchemaErrors, SyntaxErrorsCarryTheirPosition) {
 TEST(SchemaErrors, ConsistencyErrorsCarryTheirPosition) {
   EXPECT_EQ(error_of("type Query { a: Missing }"), "1:17: Unknown type \"Missing\".");
   EXPECT_EQ(error_of("type Query { a(x: [Nope!]): Int }"), "1:20: Unknown type \"Nope\".");
-  EXPECT_EQ(error_of("type Query { a: Int }\ntype Query { b: Int }"), "2:6: There can be only one type named \"Query\".");
+  EXPECT_EQ(error_of("type Query { a: Int }\ntype Query { b: Int }"),
+            "2:6: There can be only one type named \"Query\".");
   EXPECT_EQ(error_of("type Query { a: Int a: String }"), "1:21: Field \"Query.a\" can only be defined once.");
   EXPECT_EQ(error_of("type Query { a(x: Int, x: Int): Int }"),
             "1:24: Argument \"Query.a(x:)\" can only be defined once.");
@@ -214,7 +216,8 @@ TEST(SchemaErrors, ConsistencyErrorsCarryTheirPosition) {
   EXPECT_EQ(error_of("type Query { a: Int }\ntype T"), "2:6: Type T must define one or more fields.");
   EXPECT_EQ(error_of("type Query { a: Int }\nenum E"), "2:6: Enum type E must define one or more values.");
   EXPECT_EQ(error_of("type Mutation { a: Int }"), "1:1: Query root type must be provided.");
-  EXPECT_EQ(error_of("schema { query: Q }\nenum Q { A }"), "1:10: Query root type must be Object type, it cannot be Q.");
+  EXPECT_EQ(error_of("schema { query: Q }\nenum Q { A }"),
+            "1:10: Query root type must be Object type, it cannot be Q.");
   EXPECT_EQ(error_of("type Query { __a: Int }"),
             "1:14: Name \"__a\" must not begin with \"__\", which is reserved by GraphQL introspection.");
   EXPECT_EQ(error_of("type Query { a: Int }\nextend type Nope { b: Int }"),
@@ -229,9 +232,12 @@ TEST(SchemaErrors, ConsistencyErrorsCarryTheirPosition) {
             "1:33: Unknown argument \"why\" on directive \"@deprecated\".");
   EXPECT_EQ(error_of("scalar S @specifiedBy\ntype Query { a: S }"),
             "1:10: Directive \"@specifiedBy\" argument \"url\" is required, but it was not provided.");
-  EXPECT_EQ(error_of("type Query { a(x: Int! @deprecated): Int }"), "1:16: Required argument Query.a(x:) cannot be deprecated.");
-  EXPECT_EQ(error_of("type Query { a: Int }\ndirective @skip on FIELD"), "2:12: There can be only one directive named \"@skip\".");
-  EXPECT_EQ(error_of("type Query { a: Int }\ntype String { b: Int }"), "2:6: There can be only one type named \"String\".");
+  EXPECT_EQ(error_of("type Query { a(x: Int! @deprecated): Int }"),
+            "1:16: Required argument Query.a(x:) cannot be deprecated.");
+  EXPECT_EQ(error_of("type Query { a: Int }\ndirective @skip on FIELD"),
+            "2:12: There can be only one directive named \"@skip\".");
+  EXPECT_EQ(error_of("type Query { a: Int }\ntype String { b: Int }"),
+            "2:6: There can be only one type named \"String\".");
   EXPECT_EQ(error_of("type Query { a: Int }\ndirective @auth on FIELD\ndirective @auth on OBJECT"),
             "3:12: There can be only one directive named \"@auth\".");
   EXPECT_EQ(error_of("{ a }"), "1:1: Executable definitions are not allowed in a schema.");
@@ -256,12 +262,14 @@ TEST(SchemaErrors, InterfaceImplementations) {
             "3:33: Object field T.f includes required argument y that is missing from the Interface field I.f.");
   EXPECT_EQ(error_of(base + "type T implements Query { a: Int }"),
             "3:6: Type T must only implement Interface types, it cannot implement Query.");
-  EXPECT_EQ(error_of(base + "interface J implements I { f(x: Int): String }\ntype T implements J { f(x: Int): String }"),
-            "4:6: Type T must implement I because it is implemented by J.");
+  EXPECT_EQ(
+      error_of(base + "interface J implements I { f(x: Int): String }\ntype T implements J { f(x: Int): String }"),
+      "4:6: Type T must implement I because it is implemented by J.");
   // Covariant field types and extra optional arguments are fine.
   EXPECT_EQ(error_of(base + "type T implements I { f(x: Int, y: Int): String! }"), "");
   EXPECT_EQ(error_of("type Query { a: Int }\ninterface I { n: I }\ntype T implements I { n: T }"), "");
-  EXPECT_EQ(error_of("type Query { a: Int }\ninterface I { n: [U] }\nunion U = T\ntype T implements I { n: [T!]! }"), "");
+  EXPECT_EQ(error_of("type Query { a: Int }\ninterface I { n: [U] }\nunion U = T\ntype T implements I { n: [T!]! }"),
+            "");
 }
 
 TEST(SchemaErrors, BuiltInScalarsMayBeRedeclared) {

@@ -60,10 +60,12 @@ TEST_F(GraphqlHttpTest, ApolloAcceptGetsGraphqlResponseJson) {
 TEST_F(GraphqlHttpTest, AcceptNegotiation) {
   EXPECT_EQ(post_query("{ hello }", "application/json")[bhttp::field::content_type], kJson);
   EXPECT_EQ(post_query("{ hello }", "*/*")[bhttp::field::content_type], kJson);
-  EXPECT_EQ(post_query("{ hello }", "application/json;q=0.5, application/graphql-response+json")[bhttp::field::content_type],
-            kGraphqlResponse);
-  EXPECT_EQ(post_query("{ hello }", "application/graphql-response+json;q=0.2, application/json")[bhttp::field::content_type],
-            kJson);
+  EXPECT_EQ(
+      post_query("{ hello }", "application/json;q=0.5, application/graphql-response+json")[bhttp::field::content_type],
+      kGraphqlResponse);
+  EXPECT_EQ(
+      post_query("{ hello }", "application/graphql-response+json;q=0.2, application/json")[bhttp::field::content_type],
+      kJson);
   auto refused = post_query("{ hello }", "text/html");
   EXPECT_EQ(refused.result_int(), 406);
   EXPECT_EQ(post_query("{ hello }", "application/json;q=0").result_int(), 406);
@@ -74,7 +76,9 @@ TEST_F(GraphqlHttpTest, GetQuery) {
   ASSERT_EQ(res.result_int(), 200);
   EXPECT_EQ(parse_object(res.body()).at("data").at("hello"), "world");
 
-  auto with_vars = get("/graphql?query=query+Q(%24t%3AString!)%7Becho(text%3A%24t)%7D&variables=%7B%22t%22%3A%22yo%22%7D&operationName=Q");
+  auto with_vars =
+      get("/graphql?query=query+Q(%24t%3AString!)%7Becho(text%3A%24t)%7D&variables=%7B%22t%22%3A%22yo%22%7D&"
+          "operationName=Q");
   ASSERT_EQ(with_vars.result_int(), 200) << with_vars.body();
   EXPECT_EQ(parse_object(with_vars.body()).at("data").at("echo"), "yo");
 }
@@ -122,8 +126,8 @@ TEST_F(GraphqlHttpTest, DocumentErrorsFollowTheMediaType) {
   auto body = parse_object(invalid.body());
   EXPECT_FALSE(body.contains("data"));
   EXPECT_FALSE(body.at("errors").as_array().empty());
-  auto unknown_op = post(R"({"query":"query A { hello }","operationName":"B"})",
-                         {{"Accept", "application/graphql-response+json"}});
+  auto unknown_op =
+      post(R"({"query":"query A { hello }","operationName":"B"})", {{"Accept", "application/graphql-response+json"}});
   EXPECT_EQ(unknown_op.result_int(), 400);
   auto bad_variables = post(R"({"query":"query($t: String!) { echo(text: $t) }","variables":{}})",
                             {{"Accept", "application/graphql-response+json"}});
@@ -189,7 +193,8 @@ TEST_F(GraphqlHttpTest, ContextSeesHeadersAndAddsResponseHeaders) {
 
 TEST_F(GraphqlHttpTest, OtherMethodsAre405) {
   HttpClient c(server.port());
-  auto res = c.request(bhttp::verb::put, "/graphql", R"({"query":"{ hello }"})", {{"Content-Type", "application/json"}});
+  auto res =
+      c.request(bhttp::verb::put, "/graphql", R"({"query":"{ hello }"})", {{"Content-Type", "application/json"}});
   EXPECT_EQ(res.result_int(), 405);
   EXPECT_EQ(res[bhttp::field::allow], "GET, POST, OPTIONS");
 }
@@ -236,13 +241,13 @@ TEST(GraphqlHttpCors, ByDefaultOnlyTheStoresOwnOrigin) {
   EXPECT_TRUE(preflight[bhttp::field::access_control_allow_origin].empty());
   // The page's own origin: its host and port are the Host the request came to (the scheme is
   // not compared: behind a TLS proxy the browser says https).
-  auto own = c.request(bhttp::verb::post, "/graphql", query,
-                       {{"Content-Type", "application/json"}, {"Host", "shop.example:8443"},
-                        {"Origin", "https://shop.example:8443"}});
+  auto own = c.request(
+      bhttp::verb::post, "/graphql", query,
+      {{"Content-Type", "application/json"}, {"Host", "shop.example:8443"}, {"Origin", "https://shop.example:8443"}});
   EXPECT_EQ(own[bhttp::field::access_control_allow_origin], "https://shop.example:8443");
-  auto other_port = c.request(bhttp::verb::post, "/graphql", query,
-                              {{"Content-Type", "application/json"}, {"Host", "shop.example:8443"},
-                               {"Origin", "https://shop.example"}});
+  auto other_port = c.request(
+      bhttp::verb::post, "/graphql", query,
+      {{"Content-Type", "application/json"}, {"Host", "shop.example:8443"}, {"Origin", "https://shop.example"}});
   EXPECT_TRUE(other_port[bhttp::field::access_control_allow_origin].empty());
 }
 

@@ -17,7 +17,8 @@ TEST(TestHooks, PublishReachesAWebsocketSubscriber) {
   TestServer server([](ServerConfig& c) { c.enable_test_hooks = true; });
   WsClient ws(server.port());
   ws.init();
-  ws.send(json::object{{"id", "t"}, {"type", "subscribe"}, {"payload", json::object{{"query", "subscription { tick }"}}}});
+  ws.send(
+      json::object{{"id", "t"}, {"type", "subscribe"}, {"payload", json::object{{"query", "subscription { tick }"}}}});
   ASSERT_TRUE(eventually([&] { return server.pubsub.subscriber_count("tick") == 1; }));
 
   HttpClient c(server.port());

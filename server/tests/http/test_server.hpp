@@ -15,6 +15,8 @@
 #include <utility>
 #include <vector>
 
+#include <gtest/gtest.h>
+#include <spdlog/spdlog.h>
 #include <boost/asio/connect.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -22,8 +24,6 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <boost/json.hpp>
-#include <gtest/gtest.h>
-#include <spdlog/spdlog.h>
 
 #include "graphql/engine.hpp"
 #include "graphql/pubsub.hpp"
@@ -76,8 +76,7 @@ inline std::shared_ptr<const graphql::Engine> make_engine() {
   r.add_subscription("tick", [](const graphql::ResolveInfo&) { return graphql::SubscriptionSource{"tick"}; });
   r.add_subscription("greeting", [](const graphql::ResolveInfo&) { return graphql::SubscriptionSource{"greeting"}; });
   r.add("Subscription.greeting", [](const graphql::ResolveInfo& info) {
-    return json::value(std::string(info.args.at("prefix").as_string()) + " " +
-                       std::string(info.parent.as_string()));
+    return json::value(std::string(info.args.at("prefix").as_string()) + " " + std::string(info.parent.as_string()));
   });
   return std::make_shared<graphql::Engine>(graphql::Schema::from_sdl(kSchema), std::move(r));
 }
@@ -107,8 +106,7 @@ struct TempDir {
 
 class TestServer {
  public:
-  explicit TestServer(std::function<void(ServerConfig&)> tweak = {},
-                      std::function<void(Server&)> add_routes = {}) {
+  explicit TestServer(std::function<void(ServerConfig&)> tweak = {}, std::function<void(Server&)> add_routes = {}) {
     spdlog::set_level(spdlog::level::warn);
     engine_ = make_engine();
     write_file(root_.path / "secret.txt", "SECRET");
@@ -206,14 +204,18 @@ class HttpClient {
   }
 
   void send_raw(const std::string& bytes) {
-    run([&](auto done) { net::async_write(stream_, net::buffer(bytes), [done](beast::error_code ec, std::size_t) { done(ec); }); });
+    run([&](auto done) {
+      net::async_write(stream_, net::buffer(bytes), [done](beast::error_code ec, std::size_t) { done(ec); });
+    });
   }
 
   Response read(bool head = false) {
     bhttp::response_parser<bhttp::string_body> parser;
     parser.body_limit(64 * 1024 * 1024);
     parser.skip(head);
-    run([&](auto done) { bhttp::async_read(stream_, buffer_, parser, [done](beast::error_code ec, std::size_t) { done(ec); }); });
+    run([&](auto done) {
+      bhttp::async_read(stream_, buffer_, parser, [done](beast::error_code ec, std::size_t) { done(ec); });
+    });
     return parser.release();
   }
 
@@ -291,7 +293,8 @@ class WsClient {
 
   json::object read_json(std::chrono::milliseconds timeout = 3000ms) {
     auto text = read(timeout);
-    if (!text) throw std::runtime_error("no message (closed: " + std::to_string(close_code()) + " " + close_reason() + ")");
+    if (!text)
+      throw std::runtime_error("no message (closed: " + std::to_string(close_code()) + " " + close_reason() + ")");
     return json::parse(*text).as_object();
   }
 

@@ -48,7 +48,8 @@ TEST(Transport, BodyOverLimitIs413AndTheServerCarriesOn) {
   TestServer server([](ServerConfig& c) { c.max_body_bytes = 64 * 1024; });
   {
     HttpClient c(server.port());
-    auto res = c.request(bhttp::verb::post, "/graphql", std::string(200 * 1024, ' '), {{"Content-Type", "application/json"}});
+    auto res =
+        c.request(bhttp::verb::post, "/graphql", std::string(200 * 1024, ' '), {{"Content-Type", "application/json"}});
     EXPECT_EQ(res.result_int(), 413);
     EXPECT_EQ(parse_object(res.body()).at("error").at("message"), "Payload too large");
     EXPECT_FALSE(res.keep_alive());
@@ -59,7 +60,8 @@ TEST(Transport, BodyOverLimitIs413AndTheServerCarriesOn) {
     std::string chunk(40 * 1024, ' ');
     char size[16];
     std::snprintf(size, sizeof size, "%zx", chunk.size());
-    std::string raw = "POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n";
+    std::string raw =
+        "POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n";
     for (int i = 0; i < 3; ++i) raw += std::string(size) + "\r\n" + chunk + "\r\n";
     raw += "0\r\n\r\n";
     c.send_raw(raw);
@@ -86,19 +88,26 @@ TEST(Transport, GarbageIs400) {
 }
 
 TEST(Transport, RoutesByLongestPrefixWithMethodsAndUploadLimit) {
-  TestServer server([](ServerConfig& c) { c.max_body_bytes = 1024; c.max_upload_bytes = 512 * 1024; },
-                    [](Server& s) {
-                      s.route("PUT", "/api/user/login", [](const HttpRequest& r) {
-                        return HttpResponse::json(200, R"({"route":"login","body":")" + r.body + "\"}");
-                      });
-                      s.route("POST", "/api/upload", [](const HttpRequest& r) {
-                        return HttpResponse::json(200, "{\"bytes\":" + std::to_string(r.body.size()) + "}");
-                      }, /*large_body=*/true);
-                      s.route("*", "/api/search/", [](const HttpRequest& r) {
-                        return HttpResponse::json(200, "{\"path\":\"" + r.path + "\",\"q\":\"" + r.query_param("q") + "\"}");
-                      });
-                      s.route("GET", "/api/boom", [](const HttpRequest&) -> HttpResponse { throw std::runtime_error("boom"); });
-                    });
+  TestServer server(
+      [](ServerConfig& c) {
+        c.max_body_bytes = 1024;
+        c.max_upload_bytes = 512 * 1024;
+      },
+      [](Server& s) {
+        s.route("PUT", "/api/user/login", [](const HttpRequest& r) {
+          return HttpResponse::json(200, R"({"route":"login","body":")" + r.body + "\"}");
+        });
+        s.route(
+            "POST", "/api/upload",
+            [](const HttpRequest& r) {
+              return HttpResponse::json(200, "{\"bytes\":" + std::to_string(r.body.size()) + "}");
+            },
+            /*large_body=*/true);
+        s.route("*", "/api/search/", [](const HttpRequest& r) {
+          return HttpResponse::json(200, "{\"path\":\"" + r.path + "\",\"q\":\"" + r.query_param("q") + "\"}");
+        });
+        s.route("GET", "/api/boom", [](const HttpRequest&) -> HttpResponse { throw std::runtime_error("boom"); });
+      });
   HttpClient c(server.port());
   auto login = c.request(bhttp::verb::put, "/api/user/login", "abc", {{"Content-Type", "text/plain"}});
   EXPECT_EQ(parse_object(login.body()).at("route"), "login");
@@ -124,7 +133,8 @@ TEST(Transport, RoutesByLongestPrefixWithMethodsAndUploadLimit) {
 
   // Outside the upload route, the ordinary limit still applies.
   HttpClient c2(server.port());
-  auto too_big = c2.request(bhttp::verb::put, "/api/user/login", std::string(4096, 'a'), {{"Content-Type", "text/plain"}});
+  auto too_big =
+      c2.request(bhttp::verb::put, "/api/user/login", std::string(4096, 'a'), {{"Content-Type", "text/plain"}});
   EXPECT_EQ(too_big.result_int(), 413);
 }
 
@@ -149,7 +159,8 @@ TEST(Transport, ClientAddress) {
 
 TEST(Transport, ClientKeyGroupsAnIpv6ClientByItsSlash64) {
   auto echo_key = [](Server& s) {
-    s.route("GET", "/api/key", [](const HttpRequest& r) { return HttpResponse::json(200, "\"" + r.client_key + "\""); });
+    s.route("GET", "/api/key",
+            [](const HttpRequest& r) { return HttpResponse::json(200, "\"" + r.client_key + "\""); });
   };
   TestServer proxied([](ServerConfig& c) { c.trusted_proxies = TrustedProxies::parse("127.0.0.1"); }, echo_key);
   HttpClient c(proxied.port());
@@ -201,7 +212,8 @@ TEST(Transport, ConnectionsThroughATrustedProxyCountAgainstTheirClient) {
 TEST(Transport, ExpectContinueGetsAnInterimResponse) {
   TestServer server([](ServerConfig&) {},
                     [](Server& s) {
-                      s.route("POST", "/api/echo", [](const HttpRequest& r) { return HttpResponse::json(200, r.body); });
+                      s.route("POST", "/api/echo",
+                              [](const HttpRequest& r) { return HttpResponse::json(200, r.body); });
                     });
   HttpClient c(server.port());
   c.send_raw("POST /api/echo HTTP/1.1\r\nHost: x\r\nContent-Length: 7\r\nExpect: 100-continue\r\n\r\n");
@@ -214,7 +226,10 @@ TEST(Transport, ExpectContinueGetsAnInterimResponse) {
 }
 
 TEST(Transport, SlowClientsAreDisconnected) {
-  TestServer server([](ServerConfig& c) { c.request_timeout = 1s; c.idle_timeout = 1s; });
+  TestServer server([](ServerConfig& c) {
+    c.request_timeout = 1s;
+    c.idle_timeout = 1s;
+  });
   HttpClient c(server.port());
   c.send_raw("GET /healthz HTTP/1.1\r\nHost: x\r\n");  // never finishes the header
   auto start = std::chrono::steady_clock::now();

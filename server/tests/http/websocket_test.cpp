@@ -5,7 +5,9 @@ namespace karyana::http::test {
 namespace {
 
 json::object subscribe(const std::string& id, const std::string& query, json::object variables = {}) {
-  return json::object{{"id", id}, {"type", "subscribe"}, {"payload", json::object{{"query", query}, {"variables", std::move(variables)}}}};
+  return json::object{{"id", id},
+                      {"type", "subscribe"},
+                      {"payload", json::object{{"query", query}, {"variables", std::move(variables)}}}};
 }
 
 class WebSocketTest : public ::testing::Test {
@@ -47,7 +49,9 @@ TEST_F(WebSocketTest, SubscriptionDeliversPublishedEvents) {
   ASSERT_TRUE(eventually([&] { return server.pubsub.subscriber_count("tick") == 1; }));
   server.pubsub.publish("tick", json::value("first"));
   server.pubsub.publish("tick", json::value("second"));
-  EXPECT_EQ(ws.read_json(), (json::object{{"id", "s1"}, {"type", "next"}, {"payload", json::object{{"data", json::object{{"tick", "first"}}}}}}));
+  EXPECT_EQ(ws.read_json(),
+            (json::object{
+                {"id", "s1"}, {"type", "next"}, {"payload", json::object{{"data", json::object{{"tick", "first"}}}}}}));
   EXPECT_EQ(ws.read_json().at("payload").at("data").at("tick"), "second");
 
   // complete from the client: unsubscribed, nothing more is sent for s1.

@@ -109,8 +109,9 @@ TEST(WorkPoolServer, PipelinedHeavyAndCheapRequestsAnswerInOrder) {
   TestServer server([](ServerConfig& c) { c.work_threads = 1; },
                     [&](Server& s) { s.route("GET", "/api/slow", slow.handler(), false, /*heavy=*/true); });
   HttpClient c(server.port());
-  c.send_raw("GET /api/slow?first HTTP/1.1\r\nHost: x\r\n\r\nGET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
-             "GET /api/slow?second HTTP/1.1\r\nHost: x\r\n\r\n");
+  c.send_raw(
+      "GET /api/slow?first HTTP/1.1\r\nHost: x\r\n\r\nGET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
+      "GET /api/slow?second HTTP/1.1\r\nHost: x\r\n\r\n");
   slow.first_started.get_future().wait();
   // Another connection is served while the slow one holds the pool.
   HttpClient other(server.port());

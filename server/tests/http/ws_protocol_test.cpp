@@ -28,10 +28,13 @@ struct RecordingTransport : graphql::WsTransport {
 class WsProtocolTest : public ::testing::Test {
  protected:
   WsProtocolTest() : engine(make_engine()), transport(std::make_shared<RecordingTransport>()) {
-    protocol = graphql::WsProtocol::create(*engine, pubsub, [](const json::object& payload) -> std::shared_ptr<graphql::Context> {
-      if (payload.contains("reject")) return nullptr;
-      return std::make_shared<TestContext>();
-    }, transport);
+    protocol = graphql::WsProtocol::create(
+        *engine, pubsub,
+        [](const json::object& payload) -> std::shared_ptr<graphql::Context> {
+          if (payload.contains("reject")) return nullptr;
+          return std::make_shared<TestContext>();
+        },
+        transport);
   }
   void message(const json::object& m) { protocol->on_message(json::serialize(m)); }
   void init() {
@@ -73,9 +76,9 @@ TEST_F(WsProtocolTest, ReusedIdDoesNotReceiveTheOldSubscriptionsEvents) {
 
 TEST_F(WsProtocolTest, AFactoryThatThrowsRejectsWith4403) {
   auto t = std::make_shared<RecordingTransport>();
-  auto p = graphql::WsProtocol::create(*engine, pubsub, [](const json::object&) -> std::shared_ptr<graphql::Context> {
-    throw std::runtime_error("token expired");
-  }, t);
+  auto p = graphql::WsProtocol::create(
+      *engine, pubsub,
+      [](const json::object&) -> std::shared_ptr<graphql::Context> { throw std::runtime_error("token expired"); }, t);
   p->on_message(R"({"type":"connection_init","payload":{"token":"old"}})");
   ASSERT_TRUE(t->closed);
   EXPECT_EQ(t->closed->first, 4403);
@@ -88,7 +91,8 @@ TEST_F(WsProtocolTest, InitTimeoutOnlyBeforeInit) {
   protocol->on_init_timeout();
   EXPECT_FALSE(transport->closed);
   auto t2 = std::make_shared<RecordingTransport>();
-  auto p2 = graphql::WsProtocol::create(*engine, pubsub, [](const json::object&) { return std::make_shared<TestContext>(); }, t2);
+  auto p2 = graphql::WsProtocol::create(
+      *engine, pubsub, [](const json::object&) { return std::make_shared<TestContext>(); }, t2);
   p2->on_init_timeout();
   ASSERT_TRUE(t2->closed);
   EXPECT_EQ(t2->closed->first, 4408);

@@ -38,7 +38,9 @@ struct PoolTransport : graphql::WsTransport {
     pool.push_back(std::move(work));
     return true;
   }
-  void post_at(Clock::time_point when, std::function<void()> task) override { timers.emplace_back(when, std::move(task)); }
+  void post_at(Clock::time_point when, std::function<void()> task) override {
+    timers.emplace_back(when, std::move(task));
+  }
   // The pool thread runs the work, then its continuation runs on the strand.
   void run_pool() {
     while (!pool.empty()) {
@@ -53,14 +55,16 @@ class WsWorkPoolTest : public ::testing::Test {
  protected:
   WsWorkPoolTest() : engine(costly_engine()), transport(std::make_shared<PoolTransport>()) {
     protocol = graphql::WsProtocol::create(
-        *engine, pubsub, [](const json::object&) -> std::shared_ptr<graphql::Context> { return std::make_shared<TestContext>(); },
+        *engine, pubsub,
+        [](const json::object&) -> std::shared_ptr<graphql::Context> { return std::make_shared<TestContext>(); },
         transport);
     protocol->on_message(R"({"type":"connection_init"})");
     EXPECT_EQ(transport->sent.back().at("type"), "connection_ack");
     transport->sent.clear();
   }
   void subscribe(const std::string& id, const std::string& query) {
-    protocol->on_message(json::serialize(json::object{{"id", id}, {"type", "subscribe"}, {"payload", {{"query", query}}}}));
+    protocol->on_message(
+        json::serialize(json::object{{"id", id}, {"type", "subscribe"}, {"payload", {{"query", query}}}}));
   }
 
   std::shared_ptr<const graphql::Engine> engine;

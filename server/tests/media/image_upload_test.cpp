@@ -14,9 +14,7 @@ namespace {
 using media::UploadError;
 using media::UploadFormat;
 
-vips::VImage decode(const std::string& bytes) {
-  return vips::VImage::new_from_buffer(bytes.data(), bytes.size(), "");
-}
+vips::VImage decode(const std::string& bytes) { return vips::VImage::new_from_buffer(bytes.data(), bytes.size(), ""); }
 
 TEST(ImageUpload, SniffsOnlyPngAndJpegSignatures) {
   EXPECT_EQ(media::sniff_upload_format(png_bytes(4, 4)), UploadFormat::png);

@@ -30,9 +30,7 @@ std::vector<std::string> read_lines(const std::string& path) {
   return lines;
 }
 
-std::string text(const boost::json::object& object, const char* key) {
-  return std::string(object.at(key).as_string());
-}
+std::string text(const boost::json::object& object, const char* key) { return std::string(object.at(key).as_string()); }
 
 // Records what it was given; fails while `failures_left` > 0, or for every n-th message.
 class RecordingSender final : public karyana::notify::Sender {

@@ -99,7 +99,8 @@ TEST(UrlEncode, KeepsOnlyUnreservedCharacters) {
 TEST(HttpSmsSender, GetsTheTemplateUrlWithToAndTextEncoded) {
   HttpRequest seen;
   LocalServer server(http_gateway(seen, 200));
-  HttpSmsSender sender(gateway("http://127.0.0.1:" + std::to_string(server.port()) + "/send?to={to}&text={text}&key=k1"));
+  HttpSmsSender sender(
+      gateway("http://127.0.0.1:" + std::to_string(server.port()) + "/send?to={to}&text={text}&key=k1"));
   sender.send(sms("+923001234567", "Your code is 4821 & welcome/ü"));
   EXPECT_EQ(seen.request_line,
             "GET /send?to=%2B923001234567&text=Your%20code%20is%204821%20%26%20welcome%2F%C3%BC&key=k1 HTTP/1.1");
@@ -108,7 +109,8 @@ TEST(HttpSmsSender, GetsTheTemplateUrlWithToAndTextEncoded) {
 TEST(HttpSmsSender, PostsTheBodyTemplateWhenGiven) {
   HttpRequest seen;
   LocalServer server(http_gateway(seen, 200));
-  HttpSmsSender sender(gateway("http://127.0.0.1:" + std::to_string(server.port()) + "/api/sms", "number={to}&message={text}"));
+  HttpSmsSender sender(
+      gateway("http://127.0.0.1:" + std::to_string(server.port()) + "/api/sms", "number={to}&message={text}"));
   sender.send(sms("+923001234567", "code=4821"));
   EXPECT_EQ(seen.request_line, "POST /api/sms HTTP/1.1");
   EXPECT_EQ(seen.body, "number=%2B923001234567&message=code%3D4821");
@@ -129,7 +131,10 @@ TEST(HttpSmsSender, ANon2xxAnswerIsAFailure) {
 
 TEST(HttpSmsSender, AnUnreachableGatewayIsAFailure) {
   int port;
-  { LocalServer closed([](Connection&) {}); port = closed.port(); }
+  {
+    LocalServer closed([](Connection&) {});
+    port = closed.port();
+  }
   HttpSmsSender sender(gateway("http://127.0.0.1:" + std::to_string(port) + "/send?to={to}&text={text}"));
   EXPECT_THROW(sender.send(sms("+923001234567", "4821")), SendError);
 }
@@ -241,6 +246,7 @@ TEST(NotifyConfig, DefaultsToOneJsonlFileForBothChannels) {
 TEST(JsonlFileSender, AppendsAndFailsLoudlyWhenItCannotWrite) {
   JsonlFileSender bad("/proc/karyana-cannot-write/outbox.jsonl");
   EXPECT_THROW(bad.send(sms("+923001234567", "x")), SendError);
-  EXPECT_EQ(outbox_json_line(sms("+923001234567", "a\"b")),
-            R"({"channel":"sms","to":"+923001234567","subject":"","body":"a\"b","created_at":"2026-01-02T03:04:05.006Z"})");
+  EXPECT_EQ(
+      outbox_json_line(sms("+923001234567", "a\"b")),
+      R"({"channel":"sms","to":"+923001234567","subject":"","body":"a\"b","created_at":"2026-01-02T03:04:05.006Z"})");
 }

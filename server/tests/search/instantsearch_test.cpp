@@ -66,9 +66,9 @@ TEST(Instantsearch, ParamsAsObjectStringOrBesideTheIndexAgree) {
       R"(&facetFilters=%5B%5B%22free_shipping%3Afalse%22%5D%5D&numericFilters=%5B%22price%3E%3D100%22%5D"}]})");
   auto flat = first_result(R"({"requests":[{"indexName":"instant_search","query":"nestle","hitsPerPage":5,
       "facets":["brand"],"facetFilters":[["free_shipping:false"]],"numericFilters":["price>=100"]}]})");
-  auto legacy = first_result(
-      R"({"requests":[{"indexName":"instant_search","params":"query=nestle&hitsPerPage=5&facets=brand)"
-      R"(&facetFilters=(free_shipping%3Afalse)&numericFilters=price%3E%3D100"}]})");
+  auto legacy =
+      first_result(R"({"requests":[{"indexName":"instant_search","params":"query=nestle&hitsPerPage=5&facets=brand)"
+                   R"(&facetFilters=(free_shipping%3Afalse)&numericFilters=price%3E%3D100"}]})");
   for (const auto* other : {&as_string, &flat, &legacy}) {
     EXPECT_EQ(other->at("nbHits"), as_object.at("nbHits"));
     EXPECT_EQ(other->at("hits").at(0).at("objectID"), as_object.at("hits").at(0).at("objectID"));

@@ -184,7 +184,8 @@ TEST(ProductSearch, HierarchicalAndNegatedFilters) {
   auto milk = shared_store().search->search(r);
   EXPECT_EQ(milk.nb_hits, test::count_visible(db, "c.slug = 'milk'"));
   EXPECT_EQ(test::as_map(milk, Attribute::level1).size(), 1u);
-  r.filters.facet_groups = {{parse_facet_filter("categories.lvl0:Dairy & Eggs")}, {parse_facet_filter("brand:-Nestle")}};
+  r.filters.facet_groups = {{parse_facet_filter("categories.lvl0:Dairy & Eggs")},
+                            {parse_facet_filter("brand:-Nestle")}};
   EXPECT_EQ(shared_store().search->search(r).nb_hits,
             test::count_visible(db, "top.slug = 'dairy-eggs' AND p.brand <> 'Nestle'"));
   // A value no product has matches nothing (and is not an error).
@@ -192,8 +193,7 @@ TEST(ProductSearch, HierarchicalAndNegatedFilters) {
   EXPECT_EQ(shared_store().search->search(r).nb_hits, 0);
   r.filters.facet_groups = {{parse_facet_filter("free_shipping:true")}};
   r.filters.numeric_groups = {{parse_numeric_filter("rating>=4")}};
-  EXPECT_EQ(shared_store().search->search(r).nb_hits,
-            test::count_visible(db, "p.free_shipping = 1 AND p.rating >= 4"));
+  EXPECT_EQ(shared_store().search->search(r).nb_hits, test::count_visible(db, "p.free_shipping = 1 AND p.rating >= 4"));
 }
 
 TEST(ProductSearch, SortsByPriceBothWays) {
@@ -207,8 +207,10 @@ TEST(ProductSearch, SortsByPriceBothWays) {
       for (const auto& row : rows_of(shared_store().search->search(r))) prices.push_back(row.price);
     }
     ASSERT_EQ(prices.size(), 150u);
-    if (sort == SortOrder::price_asc) EXPECT_TRUE(std::is_sorted(prices.begin(), prices.end()));
-    else EXPECT_TRUE(std::is_sorted(prices.rbegin(), prices.rend()));
+    if (sort == SortOrder::price_asc)
+      EXPECT_TRUE(std::is_sorted(prices.begin(), prices.end()));
+    else
+      EXPECT_TRUE(std::is_sorted(prices.rbegin(), prices.rend()));
   }
   // With a text, a price sort orders the same products.
   SearchRequest text;
@@ -287,9 +289,8 @@ TEST(ProductSearch, SeesWritesOnTheNextSearchWithoutRebuildingForStock) {
   store.db->write([](store::sqlite::Connection& c) { c.exec("UPDATE products SET available_qty = 3"); });
   EXPECT_EQ(store.search->snapshot(), after_title);
   // Unpublishing removes the product from search at once.
-  store.db->write([](store::sqlite::Connection& c) {
-    c.exec("UPDATE products SET status = 'draft' WHERE slug = 'guava-1-kg'");
-  });
+  store.db->write(
+      [](store::sqlite::Connection& c) { c.exec("UPDATE products SET status = 'draft' WHERE slug = 'guava-1-kg'"); });
   EXPECT_EQ(store.search->search(r).nb_hits, 0);
 }
 

@@ -41,7 +41,8 @@ inline std::string visible_products_sql(const std::string& select, const std::st
          " FROM products p JOIN product_categories c ON c.id = p.cat_id"
          " LEFT JOIN product_categories top ON top.id = c.parent_cat_id"
          " WHERE p.status = 'published' AND c.status = 'enabled' AND (top.id IS NULL OR top.status = 'enabled')"
-         " AND (" + where + ")";
+         " AND (" +
+         where + ")";
 }
 
 // brand → count over the visible products matching `where`.

@@ -35,11 +35,11 @@ TEST(Text, PhoneticKeyFoldsRomanUrduSpellings) {
 }
 
 TEST(Text, EditDistanceCountsTyposUpToTheBound) {
-  EXPECT_EQ(edit_distance("basmti", "basmati", 2), 1);   // a missing letter
-  EXPECT_EQ(edit_distance("mlik", "milk", 2), 1);        // swapped letters
+  EXPECT_EQ(edit_distance("basmti", "basmati", 2), 1);  // a missing letter
+  EXPECT_EQ(edit_distance("mlik", "milk", 2), 1);       // swapped letters
   EXPECT_EQ(edit_distance("nestle", "nestel", 2), 1);
   EXPECT_EQ(edit_distance("ketchup", "ketchup", 2), 0);
-  EXPECT_EQ(edit_distance("cat", "dog", 1), 2);          // bound + 1 when further
+  EXPECT_EQ(edit_distance("cat", "dog", 1), 2);  // bound + 1 when further
   EXPECT_EQ(edit_distance("a", "abcdef", 2), 3);
   EXPECT_EQ(allowed_typos(3), 0);
   EXPECT_EQ(allowed_typos(4), 1);

@@ -18,11 +18,15 @@ class CheckoutGuards : public ::testing::Test {
  protected:
   void SetUp() override {
     karyana::store::migrations::migrate(db);
-    exec("INSERT INTO users(id, email, password_hash) VALUES('u1', 'a@example.com', 'x'), ('u2', 'b@example.com', 'x')");
-    exec("INSERT INTO vouchers(id, title, code, discount_type, discount_percent, limit_usage, used, limit_one_per_customer)"
-         " VALUES('once', 'Once', 'ONCE', '%', 10, 0, 0, 1), ('two', 'Two', 'TWO', 'fix', 0, 2, 0, 0)");
-    exec("INSERT INTO delivery_slots(id, day, day_index, start_time, end_time, time_range_utc, max_order_limit)"
-         " VALUES('s', 'Mon', 0, '09:00', '12:00', '[\"04:00\",\"07:00\"]', 2)");
+    exec(
+        "INSERT INTO users(id, email, password_hash) VALUES('u1', 'a@example.com', 'x'), ('u2', 'b@example.com', 'x')");
+    exec(
+        "INSERT INTO vouchers(id, title, code, discount_type, discount_percent, limit_usage, used, "
+        "limit_one_per_customer)"
+        " VALUES('once', 'Once', 'ONCE', '%', 10, 0, 0, 1), ('two', 'Two', 'TWO', 'fix', 0, 2, 0, 0)");
+    exec(
+        "INSERT INTO delivery_slots(id, day, day_index, start_time, end_time, time_range_utc, max_order_limit)"
+        " VALUES('s', 'Mon', 0, '09:00', '12:00', '[\"04:00\",\"07:00\"]', 2)");
   }
 
   void exec(const std::string& sql) {
@@ -30,9 +34,10 @@ class CheckoutGuards : public ::testing::Test {
   }
 
   void order(const std::string& id, const std::string& status) {
-    exec("INSERT INTO orders(id, serial, customer_id, status, shipping_address, customer, delivery_slot_id,"
-         " slot_start_utc) VALUES('" + id + "', '" + id + "', 'u1', '" + status +
-         "', '{}', '{}', 's', '2026-11-30T04:00:00.000Z')");
+    exec(
+        "INSERT INTO orders(id, serial, customer_id, status, shipping_address, customer, delivery_slot_id,"
+        " slot_start_utc) VALUES('" +
+        id + "', '" + id + "', 'u1', '" + status + "', '{}', '{}', 's', '2026-11-30T04:00:00.000Z')");
   }
 
   karyana::test::TempDir dir{"guards"};

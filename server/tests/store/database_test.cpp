@@ -50,15 +50,45 @@ TEST(Migrations, ApplyOnAFreshFileAndAreIdempotent) {
   Database again(path);
   EXPECT_EQ(migrations::migrate(again), 0);
   EXPECT_EQ(count(again, "SELECT COUNT(*) FROM schema_migrations"), static_cast<int>(migrations::all().size()));
-  for (const char* table :
-       {"users", "sessions", "verification_codes", "rate_limits", "addresses", "geo_zones", "locations", "settings",
-        "product_categories", "products", "product_gallery", "attributes", "product_attribute_values", "product_types",
-        "offers", "offer_items", "banner_groups", "banner_items", "page_settings", "page_setting_banners",
-        "page_setting_product_lists", "page_setting_list_products", "pages", "product_alerts", "carts", "cart_items",
-        "delivery_slots", "vouchers", "voucher_requirements", "voucher_uses", "orders", "order_items",
-        "order_status_notes", "order_pickup_data", "message_outbox", "uploads", "counters", "products_fts"}) {
-    EXPECT_EQ(count(again, std::string("SELECT COUNT(*) FROM sqlite_master WHERE name = '") + table + "'"), 1)
-        << table;
+  for (const char* table : {"users",
+                            "sessions",
+                            "verification_codes",
+                            "rate_limits",
+                            "addresses",
+                            "geo_zones",
+                            "locations",
+                            "settings",
+                            "product_categories",
+                            "products",
+                            "product_gallery",
+                            "attributes",
+                            "product_attribute_values",
+                            "product_types",
+                            "offers",
+                            "offer_items",
+                            "banner_groups",
+                            "banner_items",
+                            "page_settings",
+                            "page_setting_banners",
+                            "page_setting_product_lists",
+                            "page_setting_list_products",
+                            "pages",
+                            "product_alerts",
+                            "carts",
+                            "cart_items",
+                            "delivery_slots",
+                            "vouchers",
+                            "voucher_requirements",
+                            "voucher_uses",
+                            "orders",
+                            "order_items",
+                            "order_status_notes",
+                            "order_pickup_data",
+                            "message_outbox",
+                            "uploads",
+                            "counters",
+                            "products_fts"}) {
+    EXPECT_EQ(count(again, std::string("SELECT COUNT(*) FROM sqlite_master WHERE name = '") + table + "'"), 1) << table;
   }
 }
 
@@ -118,10 +148,9 @@ TEST(Database, ConstraintViolationsAreReportedAsSuch) {
     EXPECT_TRUE(e.is_constraint()) << e.what();
   }
   // Foreign keys are enforced: a cart for an unknown user is refused.
-  EXPECT_THROW(db.write([](Connection& c) {
-    c.prepare("INSERT INTO carts(id, customer_id) VALUES('c1', 'nobody')").run();
-  }),
-               karyana::store::sqlite::Error);
+  EXPECT_THROW(
+      db.write([](Connection& c) { c.prepare("INSERT INTO carts(id, customer_id) VALUES('c1', 'nobody')").run(); }),
+      karyana::store::sqlite::Error);
   // Stock cannot go negative.
   EXPECT_THROW(db.write([](Connection& c) {
     c.prepare("INSERT INTO products(id, title, slug, price, available_qty) VALUES('p', 'P', 'p', 100, -1)").run();

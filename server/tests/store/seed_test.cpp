@@ -30,11 +30,29 @@ Database& db() { return *karyana::test::seeded_store().stores->sqlite_database()
 // Row counts of every table the seed fills.
 std::map<std::string, std::int64_t> table_counts(Database& database) {
   std::map<std::string, std::int64_t> counts;
-  for (const char* t : {"settings", "product_categories", "product_types", "attributes", "product_type_attributes",
-                        "products", "product_gallery", "product_attribute_values", "banner_groups", "banner_items",
-                        "page_settings", "page_setting_banners", "page_setting_product_lists",
-                        "page_setting_list_products", "offers", "offer_items", "pages", "delivery_slots", "geo_zones",
-                        "locations", "vouchers", "voucher_requirements", "products_fts"})
+  for (const char* t : {"settings",
+                        "product_categories",
+                        "product_types",
+                        "attributes",
+                        "product_type_attributes",
+                        "products",
+                        "product_gallery",
+                        "product_attribute_values",
+                        "banner_groups",
+                        "banner_items",
+                        "page_settings",
+                        "page_setting_banners",
+                        "page_setting_product_lists",
+                        "page_setting_list_products",
+                        "offers",
+                        "offer_items",
+                        "pages",
+                        "delivery_slots",
+                        "geo_zones",
+                        "locations",
+                        "vouchers",
+                        "voucher_requirements",
+                        "products_fts"})
     counts[t] = count(database, std::string("SELECT COUNT(*) FROM ") + t);
   return counts;
 }
@@ -55,12 +73,14 @@ TEST(Seed, FillsTheCatalogue) {
             10);
   EXPECT_GE(count(db(), "SELECT COUNT(*) FROM product_categories WHERE parent_cat_id IS NOT NULL"), 20);
   EXPECT_EQ(count(db(), "SELECT COUNT(*) FROM product_categories WHERE status = 'disabled'"), 1);
-  EXPECT_GE(count(db(), "SELECT COUNT(*) FROM products p JOIN product_categories c ON c.id = p.cat_id"
-                        " WHERE p.status = 'published' AND c.status = 'enabled'"),
+  EXPECT_GE(count(db(),
+                  "SELECT COUNT(*) FROM products p JOIN product_categories c ON c.id = p.cat_id"
+                  " WHERE p.status = 'published' AND c.status = 'enabled'"),
             500);
   // A product in the disabled category.
-  EXPECT_GE(count(db(), "SELECT COUNT(*) FROM products p JOIN product_categories c ON c.id = p.cat_id"
-                        " WHERE c.status = 'disabled'"),
+  EXPECT_GE(count(db(),
+                  "SELECT COUNT(*) FROM products p JOIN product_categories c ON c.id = p.cat_id"
+                  " WHERE c.status = 'disabled'"),
             1);
   // The spread the storefront needs to show its states.
   EXPECT_GT(count(db(), "SELECT COUNT(*) FROM products WHERE available_qty = 0"), 5);
@@ -72,8 +92,9 @@ TEST(Seed, FillsTheCatalogue) {
   EXPECT_EQ(count(db(), "SELECT COUNT(*) FROM products WHERE rating < 1 OR rating > 5"), 0);
   EXPECT_EQ(count(db(), "SELECT COUNT(*) FROM products WHERE price <= 0 OR price % 100 != 0"), 0);  // whole rupees
   EXPECT_EQ(count(db(), "SELECT COUNT(DISTINCT slug) FROM products"), count(db(), "SELECT COUNT(*) FROM products"));
-  EXPECT_EQ(count(db(), "SELECT COUNT(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_attribute_values v"
-                        " JOIN attributes a ON a.id = v.attribute_id WHERE v.product_id = p.id AND a.show_in_store > 0)"),
+  EXPECT_EQ(count(db(),
+                  "SELECT COUNT(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_attribute_values v"
+                  " JOIN attributes a ON a.id = v.attribute_id WHERE v.product_id = p.id AND a.show_in_store > 0)"),
             0);
   EXPECT_GT(count(db(), "SELECT COUNT(DISTINCT prod_id) FROM product_gallery"), 20);
   // Full-text index follows the products.
@@ -82,19 +103,21 @@ TEST(Seed, FillsTheCatalogue) {
 
 TEST(Seed, FillsContentSlotsGeographyVouchersAndSettings) {
   EXPECT_EQ(count(db(), "SELECT COUNT(*) FROM delivery_slots"), 28);
-  EXPECT_EQ(count(db(), "SELECT COUNT(*) FROM delivery_slots WHERE start_time = '09:00' AND"
-                        " time_range_utc = '[\"04:00\",\"07:00\"]'"),
+  EXPECT_EQ(count(db(),
+                  "SELECT COUNT(*) FROM delivery_slots WHERE start_time = '09:00' AND"
+                  " time_range_utc = '[\"04:00\",\"07:00\"]'"),
             7);
   EXPECT_GE(count(db(), "SELECT COUNT(*) FROM locations"), 40);
-  EXPECT_EQ(count(db(), "SELECT COUNT(*) FROM geo_zones WHERE city = 'sahiwal' AND category = 'service-area'"
-                        " AND status = 'published'"),
+  EXPECT_EQ(count(db(),
+                  "SELECT COUNT(*) FROM geo_zones WHERE city = 'sahiwal' AND category = 'service-area'"
+                  " AND status = 'published'"),
             1);
   EXPECT_EQ(count(db(), "SELECT COUNT(*) FROM pages WHERE status = 'published'"), 8);
   EXPECT_EQ(count(db(), "SELECT COUNT(*) FROM vouchers WHERE code IN ('WELCOME10', 'FLAT100')"), 2);
   EXPECT_EQ(count(db(), "SELECT COUNT(*) FROM vouchers WHERE code = 'welcome10'"), 1);  // codes ignore case
   EXPECT_EQ(count(db(), "SELECT COUNT(*) FROM voucher_requirements"), 1);
-  EXPECT_EQ(count(db(), "SELECT COUNT(*) FROM offer_items i JOIN offers o ON o.id = i.offer_id WHERE o.key = 'last-min'"),
-            8);
+  EXPECT_EQ(
+      count(db(), "SELECT COUNT(*) FROM offer_items i JOIN offers o ON o.id = i.offer_id WHERE o.key = 'last-min'"), 8);
   auto settings = karyana::test::seeded_store().stores->settings().all();
   EXPECT_EQ(settings["currency"], "RS");
   EXPECT_EQ(settings["suspend_app"], "false");

@@ -67,8 +67,8 @@ struct no_digit_after_zero : not_at<digit> {
   static constexpr Lexical lexical = Lexical::DigitAfterZero;
 };
 struct integer_part
-    : seq<opt<one<'-'>>, sor<seq<one<'0'>, must<no_digit_after_zero>>, seq<range<'1', '9'>, star<digit>>,
-                             must<digit_required>>> {};
+    : seq<opt<one<'-'>>,
+          sor<seq<one<'0'>, must<no_digit_after_zero>>, seq<range<'1', '9'>, star<digit>>, must<digit_required>>> {};
 struct fraction : seq<one<'.'>, must<digit_required>> {};
 struct exponent : seq<one<'e', 'E'>, opt<one<'+', '-'>>, must<digit_required>> {};
 struct number_end : not_at<sor<identifier_first, one<'.'>>> {
@@ -99,8 +99,8 @@ struct triple_quote : string<'"', '"', '"'> {};
 struct block_open : triple_quote {};
 struct block_close : triple_quote {};
 struct block_escaped_quotes : string<'\\', '"', '"', '"'> {};
-struct block_plain
-    : plus<not_at<triple_quote>, not_at<block_escaped_quotes>, sor<one<'\t', '\n', '\r'>, utf8::range<0x20, 0x10FFFF>>> {};
+struct block_plain : plus<not_at<triple_quote>, not_at<block_escaped_quotes>,
+                          sor<one<'\t', '\n', '\r'>, utf8::range<0x20, 0x10FFFF>>> {};
 struct block_char : sor<block_escaped_quotes, block_plain> {
   static constexpr Lexical lexical = Lexical::BlockChar;
 };
@@ -168,7 +168,8 @@ struct field_name : name {};
 struct alias_colon : punct<':'> {};
 struct field_name_after_alias : name {};
 struct field
-    : seq<field_name, opt<alias_colon, must<field_name_after_alias>>, opt<arguments>, directives, opt<selection_set>> {};
+    : seq<field_name, opt<alias_colon, must<field_name_after_alias>>, opt<arguments>, directives, opt<selection_set>> {
+};
 
 struct spread : token<string<'.', '.', '.'>> {};
 struct kw_on : token<TAO_PEGTL_KEYWORD("on")> {
@@ -196,8 +197,8 @@ struct variable_name : name {};
 struct default_equals : punct<'='> {};
 struct default_value : seq<default_equals, must<value>> {};
 struct variable_directives_begin : success {};
-struct variable_definition : seq<variable_dollar_def, must<variable_name>, must<colon>, must<type_ref>, opt<default_value>,
-                                 variable_directives_begin, directives> {
+struct variable_definition : seq<variable_dollar_def, must<variable_name>, must<colon>, must<type_ref>,
+                                 opt<default_value>, variable_directives_begin, directives> {
   static constexpr const char* expected = "\"$\"";
 };
 struct variables_open : punct<'('> {};
@@ -205,10 +206,9 @@ struct variables_close : punct<')'> {};
 struct variable_definitions
     : seq<variables_open, must<variable_definition>, until<variables_close, must<variable_definition>>> {};
 struct operation_directives_begin : success {};
-struct operation_definition
-    : sor<seq<at<one<'{'>>, shorthand_begin, selection_set>,
-          seq<operation_keyword, opt<operation_name>, opt<variable_definitions>, operation_directives_begin, directives,
-              must<selection_set>>> {};
+struct operation_definition : sor<seq<at<one<'{'>>, shorthand_begin, selection_set>,
+                                  seq<operation_keyword, opt<operation_name>, opt<variable_definitions>,
+                                      operation_directives_begin, directives, must<selection_set>>> {};
 
 struct kw_fragment : token<TAO_PEGTL_KEYWORD("fragment")> {};
 struct fragment_name : name {};
@@ -295,15 +295,15 @@ struct directive_definition_at : punct<'@'> {
 struct directive_definition_name : name {};
 struct directive_location : name {};  // the action refuses unknown locations
 struct location_pipe : punct<'|'> {};
-struct directive_definition
-    : seq<kw_directive, must<directive_definition_at>, must<directive_definition_name>, opt<arguments_definition>,
-          opt<kw_repeatable>, must<kw_on>, opt<location_pipe>, must<directive_location>,
-          star<location_pipe, must<directive_location>>> {};
+struct directive_definition : seq<kw_directive, must<directive_definition_at>, must<directive_definition_name>,
+                                  opt<arguments_definition>, opt<kw_repeatable>, must<kw_on>, opt<location_pipe>,
+                                  must<directive_location>, star<location_pipe, must<directive_location>>> {};
 
 struct schema_definition : seq<kw_schema, directives, must<root_operations>> {};
 struct scalar_definition : seq<kw_scalar, must<type_name>, directives> {};
 struct object_definition : seq<kw_type, must<type_name>, opt<implements>, directives, opt<fields_definition>> {};
-struct interface_definition : seq<kw_interface, must<type_name>, opt<implements>, directives, opt<fields_definition>> {};
+struct interface_definition : seq<kw_interface, must<type_name>, opt<implements>, directives, opt<fields_definition>> {
+};
 struct union_definition : seq<kw_union, must<type_name>, directives, opt<union_members>> {};
 struct enum_definition : seq<kw_enum, must<type_name>, directives, opt<enum_values>> {};
 struct input_definition : seq<kw_input, must<type_name>, directives, opt<input_fields>> {};
@@ -311,11 +311,10 @@ struct input_definition : seq<kw_input, must<type_name>, directives, opt<input_f
 struct type_definition_body : sor<schema_definition, scalar_definition, object_definition, interface_definition,
                                   union_definition, enum_definition, input_definition, directive_definition> {};
 // `"doc" query { ... }`: descriptions belong to type system definitions only.
-struct misplaced_description : at<sor<TAO_PEGTL_KEYWORD("query"), TAO_PEGTL_KEYWORD("mutation"),
-                                      TAO_PEGTL_KEYWORD("subscription"), TAO_PEGTL_KEYWORD("fragment"),
-                                      TAO_PEGTL_KEYWORD("extend")>> {};
-struct type_system_definition
-    : seq<opt<description, opt<misplaced_description>>, must<type_definition_body>> {};
+struct misplaced_description
+    : at<sor<TAO_PEGTL_KEYWORD("query"), TAO_PEGTL_KEYWORD("mutation"), TAO_PEGTL_KEYWORD("subscription"),
+             TAO_PEGTL_KEYWORD("fragment"), TAO_PEGTL_KEYWORD("extend")>> {};
+struct type_system_definition : seq<opt<description, opt<misplaced_description>>, must<type_definition_body>> {};
 
 // Extensions must add something; their actions check that.
 struct schema_extension : seq<kw_schema, directives, opt<root_operations>> {};

@@ -16,37 +16,57 @@ namespace {
 
 const char* location_of(TypeSystemDefinition::Kind kind) {
   switch (kind) {
-    case TypeSystemDefinition::Kind::Schema: return "SCHEMA";
-    case TypeSystemDefinition::Kind::Scalar: return "SCALAR";
-    case TypeSystemDefinition::Kind::Object: return "OBJECT";
-    case TypeSystemDefinition::Kind::Interface: return "INTERFACE";
-    case TypeSystemDefinition::Kind::Union: return "UNION";
-    case TypeSystemDefinition::Kind::Enum: return "ENUM";
-    case TypeSystemDefinition::Kind::InputObject: return "INPUT_OBJECT";
-    case TypeSystemDefinition::Kind::Directive: return "";
+    case TypeSystemDefinition::Kind::Schema:
+      return "SCHEMA";
+    case TypeSystemDefinition::Kind::Scalar:
+      return "SCALAR";
+    case TypeSystemDefinition::Kind::Object:
+      return "OBJECT";
+    case TypeSystemDefinition::Kind::Interface:
+      return "INTERFACE";
+    case TypeSystemDefinition::Kind::Union:
+      return "UNION";
+    case TypeSystemDefinition::Kind::Enum:
+      return "ENUM";
+    case TypeSystemDefinition::Kind::InputObject:
+      return "INPUT_OBJECT";
+    case TypeSystemDefinition::Kind::Directive:
+      return "";
   }
   return "";
 }
 
 TypeKind type_kind(TypeSystemDefinition::Kind kind) {
   switch (kind) {
-    case TypeSystemDefinition::Kind::Object: return TypeKind::Object;
-    case TypeSystemDefinition::Kind::Interface: return TypeKind::Interface;
-    case TypeSystemDefinition::Kind::Union: return TypeKind::Union;
-    case TypeSystemDefinition::Kind::Enum: return TypeKind::Enum;
-    case TypeSystemDefinition::Kind::InputObject: return TypeKind::InputObject;
-    default: return TypeKind::Scalar;
+    case TypeSystemDefinition::Kind::Object:
+      return TypeKind::Object;
+    case TypeSystemDefinition::Kind::Interface:
+      return TypeKind::Interface;
+    case TypeSystemDefinition::Kind::Union:
+      return TypeKind::Union;
+    case TypeSystemDefinition::Kind::Enum:
+      return TypeKind::Enum;
+    case TypeSystemDefinition::Kind::InputObject:
+      return TypeKind::InputObject;
+    default:
+      return TypeKind::Scalar;
   }
 }
 
 const char* kind_word(TypeKind kind) {
   switch (kind) {
-    case TypeKind::Scalar: return "scalar";
-    case TypeKind::Object: return "object";
-    case TypeKind::Interface: return "interface";
-    case TypeKind::Union: return "union";
-    case TypeKind::Enum: return "enum";
-    case TypeKind::InputObject: return "input object";
+    case TypeKind::Scalar:
+      return "scalar";
+    case TypeKind::Object:
+      return "object";
+    case TypeKind::Interface:
+      return "interface";
+    case TypeKind::Union:
+      return "union";
+    case TypeKind::Enum:
+      return "enum";
+    case TypeKind::InputObject:
+      return "input object";
   }
   return "";
 }
@@ -298,7 +318,10 @@ void SchemaBuilder::pick_roots(const Document& doc) {
     const NamedType*& slot = op == OperationType::Query      ? s_.query_
                              : op == OperationType::Mutation ? s_.mutation_
                                                              : s_.subscription_;
-    if (slot) fail(std::string("Type for ") + words[static_cast<int>(op)] + " already defined in the schema. It cannot be redefined.", at);
+    if (slot)
+      fail(std::string("Type for ") + words[static_cast<int>(op)] +
+               " already defined in the schema. It cannot be redefined.",
+           at);
     const NamedType* t = s_.type(name);
     if (t == nullptr) fail("Unknown type \"" + name + "\".", at);
     if (t->kind != TypeKind::Object) {
@@ -327,12 +350,18 @@ void SchemaBuilder::pick_roots(const Document& doc) {
 
 void SchemaBuilder::make_meta_fields() {
   auto named = [](const char* name) { return TypeRef{TypeRef::Kind::Named, name, nullptr, {}}; };
-  auto non_null = [](TypeRef t) { return TypeRef{TypeRef::Kind::NonNull, {}, std::make_shared<TypeRef>(std::move(t)), {}}; };
-  s_.typename_field_ = FieldDef{"__typename", "The name of the current Object type at runtime.", {}, non_null(named("String")), {}};
-  s_.schema_field_ = FieldDef{"__schema", "Access the current type schema of this server.", {}, non_null(named("__Schema")), {}};
-  s_.type_field_ = FieldDef{"__type", "Request the type information of a single type.",
+  auto non_null = [](TypeRef t) {
+    return TypeRef{TypeRef::Kind::NonNull, {}, std::make_shared<TypeRef>(std::move(t)), {}};
+  };
+  s_.typename_field_ =
+      FieldDef{"__typename", "The name of the current Object type at runtime.", {}, non_null(named("String")), {}};
+  s_.schema_field_ =
+      FieldDef{"__schema", "Access the current type schema of this server.", {}, non_null(named("__Schema")), {}};
+  s_.type_field_ = FieldDef{"__type",
+                            "Request the type information of a single type.",
                             {InputValue{"name", "", non_null(named("String")), std::nullopt, std::nullopt}},
-                            named("__Type"), {}};
+                            named("__Type"),
+                            {}};
 }
 
 void SchemaBuilder::compute_possible_types() {

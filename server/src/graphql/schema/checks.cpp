@@ -30,8 +30,8 @@ void SchemaBuilder::check() {
 void SchemaBuilder::check_default(const InputValue& v, const std::string& where_key) {
   if (!v.default_value) return;
   if (!execution::value_from_ast(s_, *v.default_value, v.type, nullptr))
-    fail("Invalid default value " + print_value(*v.default_value) + " for " + where_key + " of type " +
-             str(v.type) + ".",
+    fail("Invalid default value " + print_value(*v.default_value) + " for " + where_key + " of type " + str(v.type) +
+             ".",
          v.default_value->loc.line ? v.default_value->loc : where(where_key));
 }
 
@@ -41,8 +41,7 @@ void SchemaBuilder::check_reference(const TypeRef& ref, bool input, const std::s
   const NamedType* t = s_.type(named.name);
   const Location at = named.loc.line ? named.loc : where(where_key);
   if (t == nullptr) fail("Unknown type \"" + named.name + "\".", at);
-  if (input && !t->is_input())
-    fail("The type of " + what + " must be Input Type but got: " + str(ref) + ".", at);
+  if (input && !t->is_input()) fail("The type of " + what + " must be Input Type but got: " + str(ref) + ".", at);
   if (!input && t->kind == TypeKind::InputObject)
     fail("The type of " + what + " must be Output Type but got: " + str(ref) + ".", at);
 }
@@ -50,7 +49,8 @@ void SchemaBuilder::check_reference(const TypeRef& ref, bool input, const std::s
 void SchemaBuilder::check_type(const NamedType& t) {
   const Location at = where(t.name);
   switch (t.kind) {
-    case TypeKind::Scalar: break;
+    case TypeKind::Scalar:
+      break;
     case TypeKind::Object:
     case TypeKind::Interface:
       if (t.fields.empty())
@@ -133,8 +133,8 @@ void SchemaBuilder::check_implementation(const NamedType& t, const NamedType& if
                  " does not provide it.",
              where(own));
       if (str(given->type) != str(arg.type))
-        fail("Interface field argument " + iface_field + "(" + arg.name + ":) expects type " + str(arg.type) +
-                 " but " + own + "(" + arg.name + ":) is type " + str(given->type) + ".",
+        fail("Interface field argument " + iface_field + "(" + arg.name + ":) expects type " + str(arg.type) + " but " +
+                 own + "(" + arg.name + ":) is type " + str(given->type) + ".",
              where(own + "(" + arg.name + ":)"));
     }
     for (const auto& extra : have->arguments) {
@@ -150,8 +150,7 @@ void SchemaBuilder::check_implementation(const NamedType& t, const NamedType& if
 // isTypeSubTypeOf: the same type, a non-null of a subtype, a list of subtypes, or an
 // object/interface that implements the wanted interface or belongs to the wanted union.
 bool SchemaBuilder::is_subtype(const TypeRef& sub, const TypeRef& super) const {
-  if (super.kind == TypeRef::Kind::NonNull)
-    return sub.kind == TypeRef::Kind::NonNull && is_subtype(*sub.of, *super.of);
+  if (super.kind == TypeRef::Kind::NonNull) return sub.kind == TypeRef::Kind::NonNull && is_subtype(*sub.of, *super.of);
   if (sub.kind == TypeRef::Kind::NonNull) return is_subtype(*sub.of, super);
   if (super.kind == TypeRef::Kind::List) return sub.kind == TypeRef::Kind::List && is_subtype(*sub.of, *super.of);
   if (sub.kind == TypeRef::Kind::List) return false;
@@ -160,8 +159,8 @@ bool SchemaBuilder::is_subtype(const TypeRef& sub, const TypeRef& super) const {
   const NamedType* have = s_.type(sub.name);
   if (want == nullptr || have == nullptr) return false;
   if (want->kind == TypeKind::Union)
-    return have->kind == TypeKind::Object &&
-           std::find(want->possible_types.begin(), want->possible_types.end(), have->name) != want->possible_types.end();
+    return have->kind == TypeKind::Object && std::find(want->possible_types.begin(), want->possible_types.end(),
+                                                       have->name) != want->possible_types.end();
   if (want->kind == TypeKind::Interface) return implements(*have, want->name);
   return false;
 }

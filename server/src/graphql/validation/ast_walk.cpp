@@ -11,33 +11,48 @@ namespace karyana::graphql::validation {
 
 Node Node::of(const Selection& s) {
   switch (s.kind) {
-    case Selection::Kind::Field: return {NodeKind::Field, &s};
-    case Selection::Kind::FragmentSpread: return {NodeKind::FragmentSpread, &s};
-    case Selection::Kind::InlineFragment: return {NodeKind::InlineFragment, &s};
+    case Selection::Kind::Field:
+      return {NodeKind::Field, &s};
+    case Selection::Kind::FragmentSpread:
+      return {NodeKind::FragmentSpread, &s};
+    case Selection::Kind::InlineFragment:
+      return {NodeKind::InlineFragment, &s};
   }
   return {NodeKind::Field, &s};
 }
 
 Node Node::of(const Value& v) {
   switch (v.kind) {
-    case Value::Kind::Variable: return {NodeKind::Variable, &v};
-    case Value::Kind::Int: return {NodeKind::IntValue, &v};
-    case Value::Kind::Float: return {NodeKind::FloatValue, &v};
-    case Value::Kind::String: return {NodeKind::StringValue, &v};
-    case Value::Kind::Boolean: return {NodeKind::BooleanValue, &v};
-    case Value::Kind::Null: return {NodeKind::NullValue, &v};
-    case Value::Kind::Enum: return {NodeKind::EnumValue, &v};
-    case Value::Kind::List: return {NodeKind::ListValue, &v};
-    case Value::Kind::Object: return {NodeKind::ObjectValue, &v};
+    case Value::Kind::Variable:
+      return {NodeKind::Variable, &v};
+    case Value::Kind::Int:
+      return {NodeKind::IntValue, &v};
+    case Value::Kind::Float:
+      return {NodeKind::FloatValue, &v};
+    case Value::Kind::String:
+      return {NodeKind::StringValue, &v};
+    case Value::Kind::Boolean:
+      return {NodeKind::BooleanValue, &v};
+    case Value::Kind::Null:
+      return {NodeKind::NullValue, &v};
+    case Value::Kind::Enum:
+      return {NodeKind::EnumValue, &v};
+    case Value::Kind::List:
+      return {NodeKind::ListValue, &v};
+    case Value::Kind::Object:
+      return {NodeKind::ObjectValue, &v};
   }
   return {NodeKind::NullValue, &v};
 }
 
 Node Node::of(const TypeRef& t) {
   switch (t.kind) {
-    case TypeRef::Kind::Named: return {NodeKind::NamedType, &t};
-    case TypeRef::Kind::List: return {NodeKind::ListType, &t};
-    case TypeRef::Kind::NonNull: return {NodeKind::NonNullType, &t};
+    case TypeRef::Kind::Named:
+      return {NodeKind::NamedType, &t};
+    case TypeRef::Kind::List:
+      return {NodeKind::ListType, &t};
+    case TypeRef::Kind::NonNull:
+      return {NodeKind::NonNullType, &t};
   }
   return {NodeKind::NamedType, &t};
 }
@@ -218,8 +233,6 @@ struct Walker {
 
 }  // namespace
 
-void walk(const Node& root, TypeInfo& type_info, Visitor& visitor) {
-  Walker{type_info, visitor}.visit(root, nullptr);
-}
+void walk(const Node& root, TypeInfo& type_info, Visitor& visitor) { Walker{type_info, visitor}.visit(root, nullptr); }
 
 }  // namespace karyana::graphql::validation

@@ -17,7 +17,7 @@ enum class NodeKind {
   FragmentDefinition,
   TypeSystemDefinition,  // SDL in a request: invalid, but walked like graphql-js does
   FieldDefinition,
-  ArgumentDefinition,    // an argument of an SDL field or directive definition
+  ArgumentDefinition,  // an argument of an SDL field or directive definition
   InputFieldDefinition,
   EnumValueDefinition,
   VariableDefinition,
@@ -65,9 +65,7 @@ struct Node {
   const std::string& type_name() const { return *static_cast<const std::string*>(ptr); }
   const FieldDefinition& field_definition() const { return *static_cast<const FieldDefinition*>(ptr); }
   // ArgumentDefinition and InputFieldDefinition.
-  const InputValueDefinition& input_value_definition() const {
-    return *static_cast<const InputValueDefinition*>(ptr);
-  }
+  const InputValueDefinition& input_value_definition() const { return *static_cast<const InputValueDefinition*>(ptr); }
   const EnumValueDefinition& enum_value_definition() const { return *static_cast<const EnumValueDefinition*>(ptr); }
   // Variable and the *Value kinds.
   const Value& value() const { return *static_cast<const Value*>(ptr); }

@@ -26,8 +26,7 @@ std::string ValidationContext::did_you_mean(const std::vector<std::string>& sugg
 }
 
 void ValidationContext::report(std::string message, std::vector<Location> locations) {
-  if (errors_.size() >= kMaxErrors)
-    abort_with("Too many validation errors, error limit reached. Validation aborted.");
+  if (errors_.size() >= kMaxErrors) abort_with("Too many validation errors, error limit reached. Validation aborted.");
   Error e;
   e.message = std::move(message);
   e.locations = std::move(locations);

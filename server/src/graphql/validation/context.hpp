@@ -27,8 +27,8 @@ struct ValidationAborted {};
 // One use of a variable: where it sits and what that position expects.
 struct VariableUsage {
   const Value* node = nullptr;
-  Type type = nullptr;              // the expected input type, nullptr when unknown
-  bool has_default = false;         // the position (argument or input field) has a default
+  Type type = nullptr;       // the expected input type, nullptr when unknown
+  bool has_default = false;  // the position (argument or input field) has a default
 };
 
 class ValidationContext {

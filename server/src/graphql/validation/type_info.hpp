@@ -18,9 +18,7 @@ class TypeInfo {
   Type type() const { return types_stack_.empty() ? nullptr : types_stack_.back(); }
   const NamedType* parent_type() const { return parent_types_.empty() ? nullptr : parent_types_.back(); }
   Type input_type() const { return input_types_.empty() ? nullptr : input_types_.back(); }
-  Type parent_input_type() const {
-    return input_types_.size() > 1 ? input_types_[input_types_.size() - 2] : nullptr;
-  }
+  Type parent_input_type() const { return input_types_.size() > 1 ? input_types_[input_types_.size() - 2] : nullptr; }
   const FieldDef* field_def() const { return field_defs_.empty() ? nullptr : field_defs_.back(); }
   // Whether the current input position has a default value (graphql-js getDefaultValue()
   // !== undefined).

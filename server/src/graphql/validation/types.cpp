@@ -8,9 +8,12 @@ namespace karyana::graphql::validation {
 
 std::string type_to_string(const TypeRef& t) {
   switch (t.kind) {
-    case TypeRef::Kind::Named: return t.name;
-    case TypeRef::Kind::List: return "[" + (t.of ? type_to_string(*t.of) : std::string()) + "]";
-    case TypeRef::Kind::NonNull: return (t.of ? type_to_string(*t.of) : std::string()) + "!";
+    case TypeRef::Kind::Named:
+      return t.name;
+    case TypeRef::Kind::List:
+      return "[" + (t.of ? type_to_string(*t.of) : std::string()) + "]";
+    case TypeRef::Kind::NonNull:
+      return (t.of ? type_to_string(*t.of) : std::string()) + "!";
   }
   return t.name;
 }
@@ -68,7 +71,8 @@ bool TypeTable::is_sub_type(const NamedType& abstract, const NamedType& maybe_su
   if (abstract.kind == TypeKind::Union)
     return std::find(abstract.possible_types.begin(), abstract.possible_types.end(), maybe_sub.name) !=
            abstract.possible_types.end();
-  if (abstract.kind == TypeKind::Interface && (maybe_sub.kind == TypeKind::Object || maybe_sub.kind == TypeKind::Interface))
+  if (abstract.kind == TypeKind::Interface &&
+      (maybe_sub.kind == TypeKind::Object || maybe_sub.kind == TypeKind::Interface))
     return std::find(maybe_sub.interfaces.begin(), maybe_sub.interfaces.end(), abstract.name) !=
            maybe_sub.interfaces.end();
   return false;
@@ -80,8 +84,7 @@ bool TypeTable::is_type_sub_type_of(Type maybe_sub, Type super_type) const {
   if (is_non_null(super_type))
     return is_non_null(maybe_sub) && is_type_sub_type_of(maybe_sub->of.get(), super_type->of.get());
   if (is_non_null(maybe_sub)) return is_type_sub_type_of(maybe_sub->of.get(), super_type);
-  if (is_list(super_type))
-    return is_list(maybe_sub) && is_type_sub_type_of(maybe_sub->of.get(), super_type->of.get());
+  if (is_list(super_type)) return is_list(maybe_sub) && is_type_sub_type_of(maybe_sub->of.get(), super_type->of.get());
   if (is_list(maybe_sub)) return false;
   const NamedType* super_named = named(super_type);
   const NamedType* sub_named = named(maybe_sub);

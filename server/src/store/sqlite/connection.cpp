@@ -35,8 +35,7 @@ Connection::~Connection() {
 
 sqlite3_stmt* Connection::compile(std::string_view sql) {
   sqlite3_stmt* stmt = nullptr;
-  int rc = sqlite3_prepare_v3(db_, sql.data(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT,
-                              &stmt, nullptr);
+  int rc = sqlite3_prepare_v3(db_, sql.data(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT, &stmt, nullptr);
   if (rc != SQLITE_OK) throw_error(db_, rc, sql);
   if (!stmt) throw Error(SQLITE_MISUSE, "empty SQL statement");
   return stmt;

@@ -25,9 +25,7 @@ const Active* find_active(const Database* db) {
 }
 
 struct ActiveGuard {
-  ActiveGuard(const Database* db, Connection* c, bool writing) {
-    active_on_this_thread.push_back({db, c, writing});
-  }
+  ActiveGuard(const Database* db, Connection* c, bool writing) { active_on_this_thread.push_back({db, c, writing}); }
   ~ActiveGuard() { active_on_this_thread.pop_back(); }
 };
 

@@ -23,7 +23,7 @@
 namespace karyana::store::sqlite {
 
 struct DatabaseOptions {
-  int readers = 4;            // 0: reads share the writer connection (used for ":memory:")
+  int readers = 4;  // 0: reads share the writer connection (used for ":memory:")
   int busy_timeout_ms = 5000;
 };
 
@@ -37,11 +37,17 @@ class Database {
   const std::string& path() const { return path_; }
 
   template <class F>
-  auto write(F&& fn) { return run(std::forward<F>(fn), Mode::write); }
+  auto write(F&& fn) {
+    return run(std::forward<F>(fn), Mode::write);
+  }
   template <class F>
-  auto write_durable(F&& fn) { return run(std::forward<F>(fn), Mode::write_durable); }
+  auto write_durable(F&& fn) {
+    return run(std::forward<F>(fn), Mode::write_durable);
+  }
   template <class F>
-  auto read(F&& fn) { return run(std::forward<F>(fn), Mode::read); }
+  auto read(F&& fn) {
+    return run(std::forward<F>(fn), Mode::read);
+  }
 
  private:
   enum class Mode { read, write, write_durable };

@@ -10,9 +10,9 @@ namespace karyana::store::sqlite {
 class Error : public std::runtime_error {
  public:
   Error(int code, const std::string& message) : std::runtime_error(message), code_(code) {}
-  int code() const { return code_; }            // extended result code
+  int code() const { return code_; }  // extended result code
   int primary_code() const { return code_ & 0xff; }
-  bool is_constraint() const { return primary_code() == 19; }  // SQLITE_CONSTRAINT
+  bool is_constraint() const { return primary_code() == 19; }                  // SQLITE_CONSTRAINT
   bool is_busy() const { return primary_code() == 5 || primary_code() == 6; }  // BUSY / LOCKED
 
  private:

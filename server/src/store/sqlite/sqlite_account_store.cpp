@@ -76,9 +76,7 @@ std::optional<SessionRecord> session_where(Connection& c, const char* where, con
   return read_session(st);
 }
 
-const char* purpose_text(CodePurpose purpose) {
-  return purpose == CodePurpose::phone ? "phone" : "password_reset";
-}
+const char* purpose_text(CodePurpose purpose) { return purpose == CodePurpose::phone ? "phone" : "password_reset"; }
 
 // Hashes are compared without an early exit, so timing does not reveal a matching prefix.
 bool same_text(const std::string& a, const std::string& b) {
@@ -243,9 +241,10 @@ class SqliteAccountStore final : public AccountStore {
   int revoke_user_sessions_except(const std::string& user_id, const std::string& keep_family_id,
                                   const std::string& now) override {
     return db_.write([&](Connection& c) {
-      return c.prepare(
-                  "UPDATE sessions SET revoked_at = ?3 WHERE user_id = ?1 AND family_id <> ?2"
-                  " AND revoked_at IS NULL")
+      return c
+          .prepare(
+              "UPDATE sessions SET revoked_at = ?3 WHERE user_id = ?1 AND family_id <> ?2"
+              " AND revoked_at IS NULL")
           .bind_all(user_id, keep_family_id, now)
           .run();
     });
@@ -261,8 +260,8 @@ class SqliteAccountStore final : public AccountStore {
       c.prepare(
            "INSERT INTO verification_codes(id, user_id, purpose, target, code_hash, max_attempts, created_at,"
            " expires_at) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
-          .bind_all(id, code.user_id, purpose_text(code.purpose), code.target, code.code_hash, code.max_attempts,
-                    now, code.expires_at)
+          .bind_all(id, code.user_id, purpose_text(code.purpose), code.target, code.code_hash, code.max_attempts, now,
+                    code.expires_at)
           .run();
       return id;
     });

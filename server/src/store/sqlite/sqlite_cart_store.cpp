@@ -13,8 +13,10 @@ std::optional<CartRecord> find(Connection& c, const std::string& customer_id, co
       "SELECT id, customer_id, created_at, updated_at FROM carts"
       " WHERE customer_id = ?1 AND (?2 IS NULL OR id = ?2)");
   st.bind(1, customer_id);
-  if (cart_id) st.bind(2, *cart_id);
-  else st.bind(2, std::optional<std::string>());
+  if (cart_id)
+    st.bind(2, *cart_id);
+  else
+    st.bind(2, std::optional<std::string>());
   if (!st.step()) return std::nullopt;
   CartRecord cart{st.get_text(0), st.get_text(1), {}, st.get_text(2), st.get_text(3)};
   // rowid breaks ties between lines added in the same millisecond.
@@ -22,7 +24,8 @@ std::optional<CartRecord> find(Connection& c, const std::string& customer_id, co
       "SELECT i.product_id, i.qty, i.created_at, i.updated_at FROM cart_items i JOIN carts k ON k.id = i.cart_id"
       " WHERE k.customer_id = ?1 AND k.id = ?2 ORDER BY i.created_at DESC, i.rowid DESC");
   lines.bind_all(customer_id, cart.id);
-  while (lines.step()) cart.lines.push_back({lines.get_text(0), lines.get_int(1), lines.get_text(2), lines.get_text(3)});
+  while (lines.step())
+    cart.lines.push_back({lines.get_text(0), lines.get_int(1), lines.get_text(2), lines.get_text(3)});
   return cart;
 }
 

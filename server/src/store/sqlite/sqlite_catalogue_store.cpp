@@ -21,8 +21,8 @@ std::vector<Category> SqliteCatalogueStore::enabled_categories() {
   return db_.read([](Connection& c) {
     std::vector<Category> all;
     {
-      auto st = c.prepare(std::string("SELECT ") + kCategoryColumns + kCategoryFrom +
-                          " ORDER BY c.sort_order, c.title");
+      auto st =
+          c.prepare(std::string("SELECT ") + kCategoryColumns + kCategoryFrom + " ORDER BY c.sort_order, c.title");
       while (st.step()) all.push_back(read_category(st));
     }
     std::unordered_map<std::string, std::int64_t> direct;
@@ -185,7 +185,8 @@ std::vector<std::string> SqliteCatalogueStore::listed_ids(const std::vector<std:
     // json_each's key is the position in `ids`: the caller's order survives the join.
     auto st = c.prepare(std::string(kCategoryTreeCte) +
                         "SELECT p.id FROM json_each(?2) j CROSS JOIN products p ON p.id = j.value"
-                        " WHERE" + kListedProducts + " ORDER BY j.key");
+                        " WHERE" +
+                        kListedProducts + " ORDER BY j.key");
     st.bind(1, cat_slug).bind(2, json_string_array(ids));
     while (st.step()) out.push_back(st.get_text(0));
     return out;

@@ -6,8 +6,9 @@ namespace karyana::store::sqlite {
 namespace {
 
 std::optional<BannerGroup> load_banner_group(Connection& c, const char* where, const std::string& value) {
-  auto st = c.prepare(std::string("SELECT id, title, key, height, width, status, deleteable FROM banner_groups WHERE ") +
-                      where + " = ?1");
+  auto st =
+      c.prepare(std::string("SELECT id, title, key, height, width, status, deleteable FROM banner_groups WHERE ") +
+                where + " = ?1");
   st.bind(1, value);
   if (!st.step()) return std::nullopt;
   BannerGroup g;
@@ -18,8 +19,8 @@ std::optional<BannerGroup> load_banner_group(Connection& c, const char* where, c
   g.width = static_cast<int>(st.get_int(4));
   g.status = st.get_text(5);
   g.deleteable = static_cast<int>(st.get_int(6));
-  auto items = c.prepare(
-      "SELECT id, title, img, thumb, url FROM banner_items WHERE group_id = ?1 ORDER BY sort_order, id");
+  auto items =
+      c.prepare("SELECT id, title, img, thumb, url FROM banner_items WHERE group_id = ?1 ORDER BY sort_order, id");
   items.bind(1, g.id);
   while (items.step())
     g.items.push_back({items.get_text(0), items.get_text(1), items.get_text(2), items.get_text(3), items.get_text(4)});
@@ -83,10 +84,15 @@ std::optional<Offer> SqliteContentStore::offer_by_key(const std::string& key) {
     auto st = c.prepare("SELECT id, title, key, type, deleteable, status FROM offers WHERE key = ?1");
     st.bind(1, key);
     if (!st.step()) return std::nullopt;
-    Offer offer{st.get_text(0), st.get_text(1), st.get_text(2), st.get_text(3),
-                static_cast<int>(st.get_int(4)), st.get_text(5), {}};
-    auto items = c.prepare(
-        "SELECT id, prod_id, offer_details FROM offer_items WHERE offer_id = ?1 ORDER BY sort_order, id");
+    Offer offer{st.get_text(0),
+                st.get_text(1),
+                st.get_text(2),
+                st.get_text(3),
+                static_cast<int>(st.get_int(4)),
+                st.get_text(5),
+                {}};
+    auto items =
+        c.prepare("SELECT id, prod_id, offer_details FROM offer_items WHERE offer_id = ?1 ORDER BY sort_order, id");
     items.bind(1, offer.id);
     std::vector<std::string> prod_ids;
     std::vector<std::pair<std::string, std::string>> rows;  // item id, details

@@ -73,8 +73,7 @@ std::vector<Location> SqliteGeoStore::search_locations(const std::string& keywor
   }
   std::string sql =
       "SELECT id, title, code, lat, lng, latitude_delta, longitude_delta, type, city FROM locations WHERE 1";
-  for (size_t i = 0; i < words.size(); ++i)
-    sql += " AND title LIKE ?" + std::to_string(i + 1) + " ESCAPE '\\'";
+  for (size_t i = 0; i < words.size(); ++i) sql += " AND title LIKE ?" + std::to_string(i + 1) + " ESCAPE '\\'";
   sql += " ORDER BY title COLLATE NOCASE LIMIT ?" + std::to_string(words.size() + 1);
   return db_.read([&](Connection& c) {
     std::vector<Location> found;

@@ -41,7 +41,8 @@ CartRecord read_cart(Connection& c, const std::string& customer_id) {
       "SELECT product_id, qty, created_at, updated_at FROM cart_items WHERE cart_id = ?1"
       " ORDER BY created_at DESC, rowid DESC");
   lines.bind(1, cart.id);
-  while (lines.step()) cart.lines.push_back({lines.get_text(0), lines.get_int(1), lines.get_text(2), lines.get_text(3)});
+  while (lines.step())
+    cart.lines.push_back({lines.get_text(0), lines.get_int(1), lines.get_text(2), lines.get_text(3)});
   return cart;
 }
 
@@ -123,11 +124,11 @@ void insert_order(Connection& c, const OrderRecord& o, const std::string& now) {
       " VALUES(?1, CAST(100001 + coalesce((SELECT max(rowid) FROM orders), 0) AS TEXT), ?2, ?3, ?4, ?5, ?6, ?7,"
       " ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28,"
       " ?29, ?30, ?31, ?31)");
-  st.bind_all(o.id, o.customer_id, o.cart_id, o.idempotency_key, o.payment_method, o.payment_status, o.status,
-              o.note, o.shipping_address_id, o.shipping_address, o.lat, o.lng, o.customer, o.delivery_slot_id,
-              o.slot_day, o.slot_date, o.slot_start_time, o.slot_end_time, o.slot_start_utc, o.slot_end_utc,
-              o.voucher_id, o.voucher, o.discount_value, o.total_price, o.total_tax, o.delivery_charges,
-              o.grand_total, o.total_savings, o.refund_amount, o.log, now);
+  st.bind_all(o.id, o.customer_id, o.cart_id, o.idempotency_key, o.payment_method, o.payment_status, o.status, o.note,
+              o.shipping_address_id, o.shipping_address, o.lat, o.lng, o.customer, o.delivery_slot_id, o.slot_day,
+              o.slot_date, o.slot_start_time, o.slot_end_time, o.slot_start_utc, o.slot_end_utc, o.voucher_id,
+              o.voucher, o.discount_value, o.total_price, o.total_tax, o.delivery_charges, o.grand_total,
+              o.total_savings, o.refund_amount, o.log, now);
   st.run();
   auto item = c.prepare(
       "INSERT INTO order_items(id, order_id, product_id, title, slug, price, price_was, cost, tax_value, tax_unit,"
@@ -136,10 +137,9 @@ void insert_order(Connection& c, const OrderRecord& o, const std::string& now) {
       " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22,"
       " ?23)");
   for (const auto& i : o.items) {
-    item.bind_all(new_id(), o.id, i.product_id, i.title, i.slug, i.price, i.price_was, i.cost, i.tax_value,
-                  i.tax_unit, i.tax_total, i.taxable, i.qty, i.deliverable_qty, i.delivery_status,
-                  i.limit_max_qty_in_cart, i.picture, i.picture_thumb, i.barcode, i.attributes, i.cat_id,
-                  i.cat_title, i.sort_order);
+    item.bind_all(new_id(), o.id, i.product_id, i.title, i.slug, i.price, i.price_was, i.cost, i.tax_value, i.tax_unit,
+                  i.tax_total, i.taxable, i.qty, i.deliverable_qty, i.delivery_status, i.limit_max_qty_in_cart,
+                  i.picture, i.picture_thumb, i.barcode, i.attributes, i.cat_id, i.cat_title, i.sort_order);
     item.run();
     item.reset();
   }

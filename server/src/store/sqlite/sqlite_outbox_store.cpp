@@ -11,9 +11,7 @@ namespace karyana::store {
 
 // The channel helpers and the backoff belong to store/outbox_store.hpp; they live here because
 // this is the outbox's only .cpp in the store room.
-std::string_view to_string(MessageChannel channel) {
-  return channel == MessageChannel::email ? "email" : "sms";
-}
+std::string_view to_string(MessageChannel channel) { return channel == MessageChannel::email ? "email" : "sms"; }
 
 std::optional<MessageChannel> parse_message_channel(std::string_view text) {
   if (text == "sms") return MessageChannel::sms;

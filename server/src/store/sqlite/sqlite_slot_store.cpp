@@ -51,8 +51,8 @@ std::map<std::string, std::int64_t> count_live_orders_at(Connection& c, const st
 std::vector<DeliverySlot> SqliteSlotStore::list_slots(bool enabled_only) {
   return db_.read([&](Connection& c) {
     std::vector<DeliverySlot> slots;
-    auto st = c.prepare(std::string(kSlotColumns) +
-                        " WHERE (?1 = 0 OR status = 'enabled') ORDER BY day_index, start_time");
+    auto st =
+        c.prepare(std::string(kSlotColumns) + " WHERE (?1 = 0 OR status = 'enabled') ORDER BY day_index, start_time");
     st.bind(1, enabled_only ? 1 : 0);
     while (st.step()) slots.push_back(read_slot(st));
     return slots;

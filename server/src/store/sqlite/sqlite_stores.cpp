@@ -14,7 +14,12 @@ namespace karyana::store {
 namespace sqlite {
 
 SqliteStores::SqliteStores(std::unique_ptr<Database> db)
-    : db_(std::move(db)), settings_(*db_), catalogue_(*db_), content_(*db_), geo_(*db_), slots_(*db_),
+    : db_(std::move(db)),
+      settings_(*db_),
+      catalogue_(*db_),
+      content_(*db_),
+      geo_(*db_),
+      slots_(*db_),
       accounts_(make_sqlite_account_store(*db_)),
       addresses_(make_sqlite_address_store(*db_)),
       carts_(make_sqlite_cart_store(*db_)),
@@ -27,8 +32,8 @@ SqliteStores::SqliteStores(std::unique_ptr<Database> db)
 }  // namespace sqlite
 
 std::unique_ptr<Stores> open_sqlite_stores(const std::string& db_path, SqliteStoreOptions options) {
-  auto db = std::make_unique<sqlite::Database>(
-      db_path, sqlite::DatabaseOptions{options.readers, options.busy_timeout_ms});
+  auto db =
+      std::make_unique<sqlite::Database>(db_path, sqlite::DatabaseOptions{options.readers, options.busy_timeout_ms});
   if (options.run_migrations) migrations::migrate(*db);
   return std::make_unique<sqlite::SqliteStores>(std::move(db));
 }

@@ -4,8 +4,8 @@
 #include <memory>
 #include <string>
 
-#include "store/stores.hpp"
 #include "store/sqlite/database.hpp"
+#include "store/stores.hpp"
 
 namespace karyana::store::sqlite {
 

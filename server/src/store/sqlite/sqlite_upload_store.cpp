@@ -66,8 +66,8 @@ class SqliteUploadStore final : public UploadStore {
                                             UploadPart part) override {
     const std::string column = part == UploadPart::picture ? "path" : "thumb_path";
     return db_.read([&](Connection& c) -> std::optional<UploadRecord> {
-      auto st = c.prepare(std::string("SELECT ") + kColumns + " FROM uploads WHERE " + column +
-                          " = ?1 AND owner_id = ?2");
+      auto st =
+          c.prepare(std::string("SELECT ") + kColumns + " FROM uploads WHERE " + column + " = ?1 AND owner_id = ?2");
       st.bind_all(path, owner_id);
       if (!st.step()) return std::nullopt;
       return read_upload(st);
@@ -102,9 +102,10 @@ class SqliteUploadStore final : public UploadStore {
     return db_.write([&](Connection& c) {
       std::vector<UploadRecord> removed;
       for (const auto& path : paths) {
-        auto st = c.prepare(std::string("DELETE FROM uploads AS u WHERE u.owner_id = ?1 AND ?2 IN (u.path, u.thumb_path)"
-                                        " AND NOT ") +
-                            kInUse + " RETURNING " + kColumns);
+        auto st =
+            c.prepare(std::string("DELETE FROM uploads AS u WHERE u.owner_id = ?1 AND ?2 IN (u.path, u.thumb_path)"
+                                  " AND NOT ") +
+                      kInUse + " RETURNING " + kColumns);
         st.bind_all(owner_id, path);
         for (auto& r : read_all(st)) removed.push_back(std::move(r));
       }

@@ -57,6 +57,8 @@ class SqliteVoucherStore final : public VoucherStore {
 
 }  // namespace
 
-std::unique_ptr<VoucherStore> make_sqlite_voucher_store(Database& db) { return std::make_unique<SqliteVoucherStore>(db); }
+std::unique_ptr<VoucherStore> make_sqlite_voucher_store(Database& db) {
+  return std::make_unique<SqliteVoucherStore>(db);
+}
 
 }  // namespace karyana::store::sqlite

@@ -7,11 +7,9 @@
 
 namespace karyana::store::sqlite {
 
-Statement::Statement(sqlite3_stmt* stmt, bool owned, bool* in_use)
-    : stmt_(stmt), owned_(owned), in_use_(in_use) {}
+Statement::Statement(sqlite3_stmt* stmt, bool owned, bool* in_use) : stmt_(stmt), owned_(owned), in_use_(in_use) {}
 
-Statement::Statement(Statement&& other) noexcept
-    : stmt_(other.stmt_), owned_(other.owned_), in_use_(other.in_use_) {
+Statement::Statement(Statement&& other) noexcept : stmt_(other.stmt_), owned_(other.owned_), in_use_(other.in_use_) {
   other.stmt_ = nullptr;
   other.in_use_ = nullptr;
 }

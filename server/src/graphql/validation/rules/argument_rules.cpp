@@ -82,8 +82,8 @@ class ProvidedRequiredArguments : public Rule {
       const Selection& s = node.selection();
       for (const auto& def : field->arguments) {
         if (def.type.kind != TypeRef::Kind::NonNull || def.default_value || provided(s.arguments, def.name)) continue;
-        ctx.report("Field \"" + field->name + "\" argument \"" + def.name + "\" of type \"" +
-                       type_to_string(def.type) + "\" is required, but it was not provided.",
+        ctx.report("Field \"" + field->name + "\" argument \"" + def.name + "\" of type \"" + type_to_string(def.type) +
+                       "\" is required, but it was not provided.",
                    {s.loc});
       }
     } else if (node.kind == NodeKind::Directive) {

@@ -12,9 +12,12 @@ namespace {
 
 const char* operation_location(OperationType op) {
   switch (op) {
-    case OperationType::Query: return "QUERY";
-    case OperationType::Mutation: return "MUTATION";
-    case OperationType::Subscription: return "SUBSCRIPTION";
+    case OperationType::Query:
+      return "QUERY";
+    case OperationType::Mutation:
+      return "MUTATION";
+    case OperationType::Subscription:
+      return "SUBSCRIPTION";
   }
   return "QUERY";
 }
@@ -22,14 +25,22 @@ const char* operation_location(OperationType op) {
 const char* type_system_location(TypeSystemDefinition::Kind kind) {
   using K = TypeSystemDefinition::Kind;
   switch (kind) {
-    case K::Schema: return "SCHEMA";
-    case K::Scalar: return "SCALAR";
-    case K::Object: return "OBJECT";
-    case K::Interface: return "INTERFACE";
-    case K::Union: return "UNION";
-    case K::Enum: return "ENUM";
-    case K::InputObject: return "INPUT_OBJECT";
-    case K::Directive: return "DIRECTIVE_DEFINITION";
+    case K::Schema:
+      return "SCHEMA";
+    case K::Scalar:
+      return "SCALAR";
+    case K::Object:
+      return "OBJECT";
+    case K::Interface:
+      return "INTERFACE";
+    case K::Union:
+      return "UNION";
+    case K::Enum:
+      return "ENUM";
+    case K::InputObject:
+      return "INPUT_OBJECT";
+    case K::Directive:
+      return "DIRECTIVE_DEFINITION";
   }
   return nullptr;
 }
@@ -37,18 +48,30 @@ const char* type_system_location(TypeSystemDefinition::Kind kind) {
 // The DirectiveLocation of the node a directive is applied to.
 const char* location_of(const Node& applied_to) {
   switch (applied_to.kind) {
-    case NodeKind::TypeSystemDefinition: return type_system_location(applied_to.type_system().kind);
-    case NodeKind::FieldDefinition: return "FIELD_DEFINITION";
-    case NodeKind::ArgumentDefinition: return "ARGUMENT_DEFINITION";
-    case NodeKind::InputFieldDefinition: return "INPUT_FIELD_DEFINITION";
-    case NodeKind::EnumValueDefinition: return "ENUM_VALUE";
-    case NodeKind::OperationDefinition: return operation_location(applied_to.operation().operation);
-    case NodeKind::Field: return "FIELD";
-    case NodeKind::FragmentSpread: return "FRAGMENT_SPREAD";
-    case NodeKind::InlineFragment: return "INLINE_FRAGMENT";
-    case NodeKind::FragmentDefinition: return "FRAGMENT_DEFINITION";
-    case NodeKind::VariableDefinition: return "VARIABLE_DEFINITION";
-    default: return nullptr;
+    case NodeKind::TypeSystemDefinition:
+      return type_system_location(applied_to.type_system().kind);
+    case NodeKind::FieldDefinition:
+      return "FIELD_DEFINITION";
+    case NodeKind::ArgumentDefinition:
+      return "ARGUMENT_DEFINITION";
+    case NodeKind::InputFieldDefinition:
+      return "INPUT_FIELD_DEFINITION";
+    case NodeKind::EnumValueDefinition:
+      return "ENUM_VALUE";
+    case NodeKind::OperationDefinition:
+      return operation_location(applied_to.operation().operation);
+    case NodeKind::Field:
+      return "FIELD";
+    case NodeKind::FragmentSpread:
+      return "FRAGMENT_SPREAD";
+    case NodeKind::InlineFragment:
+      return "INLINE_FRAGMENT";
+    case NodeKind::FragmentDefinition:
+      return "FRAGMENT_DEFINITION";
+    case NodeKind::VariableDefinition:
+      return "VARIABLE_DEFINITION";
+    default:
+      return nullptr;
   }
 }
 
@@ -79,16 +102,30 @@ class UniqueDirectivesPerLocation : public Rule {
     Seen local;
     Seen* seen = &local;
     switch (node.kind) {
-      case NodeKind::OperationDefinition: directives = &node.operation().directives; break;
-      case NodeKind::FragmentDefinition: directives = &node.fragment().directives; break;
-      case NodeKind::VariableDefinition: directives = &node.variable_definition().directives; break;
+      case NodeKind::OperationDefinition:
+        directives = &node.operation().directives;
+        break;
+      case NodeKind::FragmentDefinition:
+        directives = &node.fragment().directives;
+        break;
+      case NodeKind::VariableDefinition:
+        directives = &node.variable_definition().directives;
+        break;
       case NodeKind::Field:
       case NodeKind::FragmentSpread:
-      case NodeKind::InlineFragment: directives = &node.selection().directives; break;
-      case NodeKind::FieldDefinition: directives = &node.field_definition().directives; break;
+      case NodeKind::InlineFragment:
+        directives = &node.selection().directives;
+        break;
+      case NodeKind::FieldDefinition:
+        directives = &node.field_definition().directives;
+        break;
       case NodeKind::ArgumentDefinition:
-      case NodeKind::InputFieldDefinition: directives = &node.input_value_definition().directives; break;
-      case NodeKind::EnumValueDefinition: directives = &node.enum_value_definition().directives; break;
+      case NodeKind::InputFieldDefinition:
+        directives = &node.input_value_definition().directives;
+        break;
+      case NodeKind::EnumValueDefinition:
+        directives = &node.enum_value_definition().directives;
+        break;
       case NodeKind::TypeSystemDefinition: {
         // A type's definition and its extensions share one set; so do schema and extensions.
         const auto& def = node.type_system();
@@ -97,7 +134,8 @@ class UniqueDirectivesPerLocation : public Rule {
         seen = def.kind == TypeSystemDefinition::Kind::Schema ? &schema_seen_ : &type_seen_[def.name];
         break;
       }
-      default: return true;
+      default:
+        return true;
     }
     for (const auto& d : *directives) {
       const DirectiveInfo* info = ctx.directives().find(d.name);

@@ -161,9 +161,13 @@ class NoFragmentCycles : public Rule {
 
 }  // namespace
 
-std::unique_ptr<Rule> executable_definitions(ValidationContext& c) { return std::make_unique<ExecutableDefinitions>(c); }
+std::unique_ptr<Rule> executable_definitions(ValidationContext& c) {
+  return std::make_unique<ExecutableDefinitions>(c);
+}
 std::unique_ptr<Rule> unique_operation_names(ValidationContext& c) { return std::make_unique<UniqueOperationNames>(c); }
-std::unique_ptr<Rule> lone_anonymous_operation(ValidationContext& c) { return std::make_unique<LoneAnonymousOperation>(c); }
+std::unique_ptr<Rule> lone_anonymous_operation(ValidationContext& c) {
+  return std::make_unique<LoneAnonymousOperation>(c);
+}
 std::unique_ptr<Rule> unique_fragment_names(ValidationContext& c) { return std::make_unique<UniqueFragmentNames>(c); }
 std::unique_ptr<Rule> known_fragment_names(ValidationContext& c) { return std::make_unique<KnownFragmentNames>(c); }
 std::unique_ptr<Rule> no_unused_fragments(ValidationContext& c) { return std::make_unique<NoUnusedFragments>(c); }

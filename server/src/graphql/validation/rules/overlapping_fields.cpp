@@ -88,13 +88,27 @@ void canonical(std::string& out, const Value& v) {
     out += s;
   };
   switch (v.kind) {
-    case Value::Kind::Variable: text('V', v.text); return;
-    case Value::Kind::Int: text('I', v.text); return;
-    case Value::Kind::Float: text('F', v.text); return;
-    case Value::Kind::String: text('S', v.text); return;
-    case Value::Kind::Enum: text('E', v.text); return;
-    case Value::Kind::Boolean: out += v.boolean ? "T" : "U"; return;
-    case Value::Kind::Null: out += 'N'; return;
+    case Value::Kind::Variable:
+      text('V', v.text);
+      return;
+    case Value::Kind::Int:
+      text('I', v.text);
+      return;
+    case Value::Kind::Float:
+      text('F', v.text);
+      return;
+    case Value::Kind::String:
+      text('S', v.text);
+      return;
+    case Value::Kind::Enum:
+      text('E', v.text);
+      return;
+    case Value::Kind::Boolean:
+      out += v.boolean ? "T" : "U";
+      return;
+    case Value::Kind::Null:
+      out += 'N';
+      return;
     case Value::Kind::List:
       out += 'L' + std::to_string(v.list.size()) + '[';
       for (const auto& item : v.list) canonical(out, item);
@@ -345,8 +359,8 @@ class OverlappingFieldsCanBeMerged : public Rule {
 
   std::optional<Conflict> find_conflict(bool parents_exclusive, const std::string& response_name, FieldDetails& f1,
                                         FieldDetails& f2) {
-    const bool exclusive = parents_exclusive || (f1.parent_type != f2.parent_type && is_object(f1.parent_type) &&
-                                                 is_object(f2.parent_type));
+    const bool exclusive = parents_exclusive ||
+                           (f1.parent_type != f2.parent_type && is_object(f1.parent_type) && is_object(f2.parent_type));
     spend(2);
     if (f1.is_simple_leaf && f2.is_simple_leaf && same_type_object(f1.definition, f2.definition) &&
         f1.node->name == f2.node->name)
@@ -375,11 +389,11 @@ class OverlappingFieldsCanBeMerged : public Rule {
     Type type1 = f1.definition != nullptr ? &f1.definition->type : nullptr;
     Type type2 = f2.definition != nullptr ? &f2.definition->type : nullptr;
     if (type1 != nullptr && type2 != nullptr && types_conflict(type1, type2))
-      return Conflict{response_name,
-                      "they return conflicting types \"" + type_to_string(*type1) + "\" and \"" +
-                          type_to_string(*type2) + "\"",
-                      {&node1},
-                      {&node2}};
+      return Conflict{
+          response_name,
+          "they return conflicting types \"" + type_to_string(*type1) + "\" and \"" + type_to_string(*type2) + "\"",
+          {&node1},
+          {&node2}};
 
     if (!node1.selection_set.empty() && !node2.selection_set.empty()) {
       const NamedType* named1 = field_info(f1).named_type;

@@ -115,7 +115,8 @@ class SingleFieldSubscriptions : public Rule {
     const Argument* arg = nullptr;
     for (const auto& a : directive->arguments)
       if (a.name == "if") arg = &a;  // the last one wins, like graphql-js keyMap
-    if (arg == nullptr) ctx.abort_with("Argument \"if\" of required type \"Boolean!\" was not provided.", {directive->loc});
+    if (arg == nullptr)
+      ctx.abort_with("Argument \"if\" of required type \"Boolean!\" was not provided.", {directive->loc});
     const Value& v = arg->value;
     if (v.kind == Value::Kind::Variable)
       ctx.abort_with("Argument \"if\" of required type \"Boolean!\" was provided the variable \"$" + v.text +

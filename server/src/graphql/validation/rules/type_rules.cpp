@@ -19,7 +19,8 @@ class KnownTypeNames : public Rule {
   explicit KnownTypeNames(ValidationContext& c) : Rule(c) {
     for (const auto& t : c.schema().types()) names_.push_back(t->name);
     for (const auto& def : c.document().type_system) {
-      bool is_type = def.kind != TypeSystemDefinition::Kind::Schema && def.kind != TypeSystemDefinition::Kind::Directive;
+      bool is_type =
+          def.kind != TypeSystemDefinition::Kind::Schema && def.kind != TypeSystemDefinition::Kind::Directive;
       if (is_type && !def.is_extension && defined_.insert(def.name).second) names_.push_back(def.name);
     }
   }
@@ -37,19 +38,21 @@ class KnownTypeNames : public Rule {
  private:
   static Location location_of(const Node& owner) {
     switch (owner.kind) {
-      case NodeKind::FragmentDefinition: return owner.fragment().loc;
-      case NodeKind::TypeSystemDefinition: return owner.type_system().loc;
-      default: return owner.selection().loc;
+      case NodeKind::FragmentDefinition:
+        return owner.fragment().loc;
+      case NodeKind::TypeSystemDefinition:
+        return owner.type_system().loc;
+      default:
+        return owner.selection().loc;
     }
   }
 
   void check(const std::string& name, Location loc) {
     if (ctx.schema().type(name) != nullptr || defined_.count(name)) return;
     // Type definitions may name the built-in types even where the schema lacks them.
-    static const std::vector<std::string> kStandard = {"String",  "Int",     "Float",        "Boolean",
-                                                       "ID",      "__Schema", "__Type",       "__TypeKind",
-                                                       "__Field", "__InputValue", "__EnumValue", "__Directive",
-                                                       "__DirectiveLocation"};
+    static const std::vector<std::string> kStandard = {
+        "String",     "Int",     "Float",        "Boolean",     "ID",          "__Schema",           "__Type",
+        "__TypeKind", "__Field", "__InputValue", "__EnumValue", "__Directive", "__DirectiveLocation"};
     bool standard = std::find(kStandard.begin(), kStandard.end(), name) != kStandard.end();
     if (in_sdl_ && standard) return;
     std::vector<std::string> options = names_;

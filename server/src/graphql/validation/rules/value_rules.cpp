@@ -90,7 +90,8 @@ class ValuesOfCorrectType : public Rule {
     if (location == nullptr) return;
     const NamedType* type = ctx.types().named(location);
     if (!is_leaf(type)) {
-      ctx.report("Expected value of type \"" + type_to_string(*location) + "\", found " + print_value(v) + ".", {v.loc});
+      ctx.report("Expected value of type \"" + type_to_string(*location) + "\", found " + print_value(v) + ".",
+                 {v.loc});
       return;
     }
     std::string error = parse_literal_error(*type, v);
@@ -105,7 +106,8 @@ class ValuesOfCorrectType : public Rule {
       std::vector<std::string> names;
       for (const auto& e : type.enum_values) names.push_back(e.name);
       auto hint = [&] { return ctx.did_you_mean(suggestion_list(printed, names), "the enum value"); };
-      if (v.kind != K::Enum) return "Enum \"" + type.name + "\" cannot represent non-enum value: " + printed + "." + hint();
+      if (v.kind != K::Enum)
+        return "Enum \"" + type.name + "\" cannot represent non-enum value: " + printed + "." + hint();
       if (type.enum_value(v.text) == nullptr)
         return "Value \"" + printed + "\" does not exist in \"" + type.name + "\" enum." + hint();
       return {};

@@ -83,7 +83,8 @@ class VariablesInAllowedPosition : public Rule {
   using Rule::Rule;
   bool enter(const Node& node, const Node*) override {
     if (node.kind == NodeKind::OperationDefinition) definitions_.clear();
-    if (node.kind == NodeKind::VariableDefinition) definitions_[node.variable_definition().name] = &node.variable_definition();
+    if (node.kind == NodeKind::VariableDefinition)
+      definitions_[node.variable_definition().name] = &node.variable_definition();
     return true;
   }
   void leave(const Node& node) override {
