@@ -18,9 +18,9 @@
 #include <string>
 #include <string_view>
 
-#include "api/login_route.hpp"
-#include "api/search_route.hpp"
-#include "api/upload_route.hpp"
+#include "api/rest/login_route.hpp"
+#include "api/rest/search_route.hpp"
+#include "api/rest/upload_route.hpp"
 #include "fuzz_store.hpp"
 #include "http/client_address.hpp"
 #include "http/http_util.hpp"

@@ -1,11 +1,11 @@
-// Fuzzes the multipart/form-data reader of the upload route (api/multipart_form.*).
+// Fuzzes the multipart/form-data reader of the upload route (api/rest/multipart_form.*).
 // Input: the Content-Type header value, a newline, the body. Every part must lie inside the body.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
 
-#include "api/multipart_form.hpp"
+#include "api/rest/multipart_form.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace karyana::api;

@@ -7,7 +7,7 @@
 
 #include <boost/json/parse.hpp>
 
-#include "api/search_route.hpp"
+#include "api/rest/search_route.hpp"
 #include "fuzz_store.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

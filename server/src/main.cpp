@@ -12,15 +12,15 @@
 #include <spdlog/spdlog.h>
 #include <boost/json/object.hpp>
 
+#include "api/accounts/upload_cleanup.hpp"
+#include "api/accounts/upload_test_hook.hpp"
 #include "api/api.hpp"
 #include "api/auth_services.hpp"
-#include "api/catalogue_test_hook.hpp"
-#include "api/checkout_test_hook.hpp"
-#include "api/login_route.hpp"
-#include "api/search_route.hpp"
-#include "api/upload_cleanup.hpp"
-#include "api/upload_route.hpp"
-#include "api/upload_test_hook.hpp"
+#include "api/catalogue/catalogue_test_hook.hpp"
+#include "api/checkout/checkout_test_hook.hpp"
+#include "api/rest/login_route.hpp"
+#include "api/rest/search_route.hpp"
+#include "api/rest/upload_route.hpp"
 #include "api/ws_context.hpp"
 #include "auth/keys.hpp"
 #include "config/config.hpp"

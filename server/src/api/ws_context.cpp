@@ -1,7 +1,7 @@
 #include "api/ws_context.hpp"
 
+#include "api/accounts/session_revocation.hpp"
 #include "api/auth_services.hpp"
-#include "api/session_revocation.hpp"
 
 namespace karyana::api {
 

@@ -4,7 +4,7 @@
 // customer id and matches it in SQL, so another customer's order id or serial finds nothing
 // (the caller cannot tell it from a missing one).
 //
-// Snapshot columns hold JSON text, written once when the order is placed (api/order_json.hpp
+// Snapshot columns hold JSON text, written once when the order is placed (api/orders/order_json.hpp
 // has helpers that write them):
 //   shipping_address  the Address object as api/address_json writes it
 //   customer          {"_id","fname","lname","email","phone"}

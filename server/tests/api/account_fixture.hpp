@@ -13,7 +13,7 @@
 #include "../store/temp_dir.hpp"
 #include "api/api.hpp"
 #include "api/auth_services.hpp"
-#include "api/login_route.hpp"
+#include "api/rest/login_route.hpp"
 #include "graphql/pubsub.hpp"
 #include "store/sqlite/database.hpp"
 #include "store/stores.hpp"

@@ -12,7 +12,7 @@
 #include "account_fixture.hpp"
 #include "api/api.hpp"
 #include "api/auth_services.hpp"
-#include "api/login_route.hpp"
+#include "api/rest/login_route.hpp"
 #include "graphql/pubsub.hpp"
 #include "store/sqlite/database.hpp"
 #include "store/stores.hpp"

@@ -11,7 +11,7 @@
 #include "../store/temp_dir.hpp"
 #include "api/api.hpp"
 #include "api/auth_services.hpp"
-#include "api/search_route.hpp"
+#include "api/rest/search_route.hpp"
 #include "graphql/pubsub.hpp"
 #include "search/product_search.hpp"
 #include "seed/seed.hpp"

@@ -5,8 +5,8 @@
 
 #include "../media/test_images.hpp"
 #include "account_fixture.hpp"
-#include "api/upload_cleanup.hpp"
-#include "api/upload_route.hpp"
+#include "api/accounts/upload_cleanup.hpp"
+#include "api/rest/upload_route.hpp"
 #include "media/upload_files.hpp"
 
 namespace karyana::test {

@@ -6,8 +6,8 @@
 
 #include "../media/test_images.hpp"
 #include "account_fixture.hpp"
-#include "api/multipart_form.hpp"
-#include "api/upload_route.hpp"
+#include "api/rest/multipart_form.hpp"
+#include "api/rest/upload_route.hpp"
 
 namespace karyana::test {
 namespace {

@@ -1,0 +1,48 @@
+#include "api/cart/cart_reply.hpp"
+
+#include <algorithm>
+#include <boost/json.hpp>
+
+#include "api/api.hpp"
+#include "api/cart/cart_json.hpp"
+#include "graphql/pubsub.hpp"
+#include "store/stores.hpp"
+
+namespace karyana::api {
+
+namespace json = boost::json;
+
+store::Paisa delivery_charges(const graphql::ResolveInfo& info) {
+  auto text = api_context(info).services.stores.settings().get("delivery_charges");
+  if (!text) return 0;
+  return store::parse_rupees(*text).value_or(0);
+}
+
+PricedCart priced_cart(const graphql::ResolveInfo& info, const store::CartRecord& cart) {
+  std::vector<std::string> ids;
+  ids.reserve(cart.lines.size());
+  for (const auto& l : cart.lines) ids.push_back(l.product_id);
+  auto& catalogue = api_context(info).services.stores.catalogue();
+  auto products = ids.empty() ? std::vector<store::Product>{} : catalogue.products_by_ids(ids);
+  return price_cart(cart, products, delivery_charges(info));
+}
+
+void publish_cart(const graphql::ResolveInfo& info, const json::object& cart) {
+  api_context(info).services.pubsub.publish(topics::cart(std::string(cart.at("_id").as_string())),
+                                            json::object{{"mutation", "UPDATED"}, {"node", cart}});
+}
+
+json::object cart_reply(const graphql::ResolveInfo& info, const store::CartRecord& cart, bool changed,
+                        const std::string& error) {
+  auto out = cart_json(priced_cart(info, cart), error);
+  if (changed) publish_cart(info, out);
+  return out;
+}
+
+std::int64_t max_cart_qty(const store::Product& product) {
+  auto most = sellable_qty(product);
+  if (product.limit_max_qty_in_cart > 0) most = std::min(most, product.limit_max_qty_in_cart);
+  return most;
+}
+
+}  // namespace karyana::api

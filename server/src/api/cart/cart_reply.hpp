@@ -1,0 +1,28 @@
+// The answer every cart-changing operation gives (cart_resolvers, makeReorder, order placement):
+// the caller's cart priced on the server, published on the owner's cartUpdated topic when it
+// changed, as the Cart JSON.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include <boost/json/object.hpp>
+
+#include "api/cart/cart_totals.hpp"
+#include "graphql/engine.hpp"
+
+namespace karyana::api {
+
+// The store's delivery charges (setting delivery_charges, in rupees); 0 when unset (§9 default).
+store::Paisa delivery_charges(const graphql::ResolveInfo& info);
+// `cart` joined with its products (one batch read) and totalled.
+PricedCart priced_cart(const graphql::ResolveInfo& info, const store::CartRecord& cart);
+// {mutation: UPDATED, node: cart} on the cart's topic, which only its owner can subscribe to.
+void publish_cart(const graphql::ResolveInfo& info, const boost::json::object& cart);
+// The Cart JSON (error {message} when `error` is set), published first when `changed`.
+boost::json::object cart_reply(const graphql::ResolveInfo& info, const store::CartRecord& cart, bool changed,
+                               const std::string& error = "");
+// The most of `product` a cart may hold: what can be sold, capped by limit_max_qty_in_cart.
+std::int64_t max_cart_qty(const store::Product& product);
+
+}  // namespace karyana::api

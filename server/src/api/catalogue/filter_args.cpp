@@ -1,0 +1,26 @@
+#include "api/catalogue/filter_args.hpp"
+
+#include <boost/json/parse.hpp>
+
+namespace karyana::api {
+
+boost::json::object json_object_argument(const graphql::ResolveInfo& info, std::string_view name) {
+  const auto* arg = info.args.if_contains(name);
+  if (!arg || arg->is_null()) return {};
+  const auto* text = arg->if_string();
+  if (!text || text->empty()) return {};
+  boost::system::error_code ec;
+  auto parsed = boost::json::parse(*text, ec);
+  if (ec || !parsed.is_object())
+    throw graphql::FieldError("Invalid " + std::string(name) + ": expected a JSON object",
+                              {{"code", "BAD_USER_INPUT"}});
+  return std::move(parsed.as_object());
+}
+
+std::string_view string_member(const boost::json::object& object, std::string_view key) {
+  const auto* v = object.if_contains(key);
+  if (!v || !v->is_string()) return {};
+  return v->get_string();
+}
+
+}  // namespace karyana::api
