@@ -130,7 +130,7 @@ int serve(const config::Config& c) {
                                                   .client_ip = request.client_key,
                                                   .user_agent = std::string(request.header("user-agent"))});
         return http::HttpResponse{
-            .status = login.status, .headers = std::move(login.headers), .body = std::move(login.body)};
+            .status = login.status, .headers = std::move(login.headers), .body = std::move(login.body), .file = {}};
       },
       /*large_body=*/false, /*heavy=*/true);  // Argon2id: on the work pool
   // Uploads may carry up to ServerConfig::max_upload_bytes (6 MiB: a 5 MB file plus the form).
