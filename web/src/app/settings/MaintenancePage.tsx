@@ -10,7 +10,7 @@ export function MaintenancePage() {
     <main className="full-page-state maintenance-page">
       <Logo size={56} />
       <div className="state-illustration" aria-hidden="true">
-        🛠️🧺
+        {'🛠️🧺'}
       </div>
       <h1 className="state-title">{t('app.settings.maintenance.title')}</h1>
       <p className="state-text maintenance-message">{t('app.settings.maintenance.text')}</p>

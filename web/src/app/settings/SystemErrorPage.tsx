@@ -9,7 +9,7 @@ export function SystemErrorPage() {
     <main className="full-page-state">
       <Logo size={40} />
       <div className="state-illustration" aria-hidden="true">
-        ⚙️
+        {'⚙️'}
       </div>
       <h1 className="state-title">{t('app.settings.systemError.title')}</h1>
       <p className="state-text">{t('app.settings.systemError.text')}</p>
@@ -23,7 +23,7 @@ export function RequestErrorPage({ onRetry }: { onRetry: () => void }) {
     <main className="full-page-state">
       <Logo size={40} />
       <div className="state-illustration" aria-hidden="true">
-        📡
+        {'📡'}
       </div>
       <h1 className="state-title">{t('app.settings.requestError.title')}</h1>
       <p className="state-text">{t('app.settings.requestError.text')}</p>

@@ -13,6 +13,7 @@ import type { ProductCardData } from '../../shared/catalogue/product';
 import { useCartLine } from './useCart';
 import { cartSession, REQUEST_FAILED } from './cartStore';
 import './addToCart.css';
+import { t } from './texts';
 
 const QtyStepper = lazy(() => cartSession.load().then((m) => ({ default: m.QtyStepper })));
 
@@ -70,8 +71,14 @@ export function AddToCartControl({ product, variant = 'card' }: AddToCartControl
   if (qty < 1) {
     return (
       <div className={className}>
-        <Button type="primary" size={size} block={variant === 'card'} onClick={add} aria-label={`Add ${title} to cart`}>
-          Add
+        <Button
+          type="primary"
+          size={size}
+          block={variant === 'card'}
+          onClick={add}
+          aria-label={t('cart.addLabel', { title })}
+        >
+          {t('cart.add')}
         </Button>
       </div>
     );
@@ -80,7 +87,7 @@ export function AddToCartControl({ product, variant = 'card' }: AddToCartControl
     <div
       className={`${className} is-in-cart`}
       role="group"
-      aria-label={`${title} in cart`}
+      aria-label={t('cart.inCart', { title })}
       ref={stepperRef}
       tabIndex={-1}
     >

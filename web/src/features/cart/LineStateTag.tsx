@@ -2,9 +2,10 @@
 import { Tag } from 'antd';
 import type { CartLine } from './cartTotals';
 import { isLineLowStock, isLineSoldOut } from './lineStates';
+import { t } from './texts';
 
 export function LineStateTag({ line }: { line: CartLine }) {
-  if (isLineSoldOut(line)) return <Tag color="red">Sold Out</Tag>;
-  if (isLineLowStock(line)) return <Tag color="orange">Low Stock</Tag>;
+  if (isLineSoldOut(line)) return <Tag color="red">{t('cart.soldOut')}</Tag>;
+  if (isLineLowStock(line)) return <Tag color="orange">{t('cart.lowStock')}</Tag>;
   return null;
 }

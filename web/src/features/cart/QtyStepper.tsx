@@ -4,6 +4,7 @@
 import { Button } from 'antd';
 import { plusState } from './cartRules';
 import { LimitTooltip } from './LimitTooltip';
+import { t } from './texts';
 
 export interface QtyStepperProps {
   title: string;
@@ -21,17 +22,22 @@ export default function QtyStepper({ title, qty, stock, size, onChange }: QtySte
       className="add-to-cart-step"
       disabled={plus.disabled}
       onClick={() => onChange(1)}
-      aria-label={`One more ${title}`}
+      aria-label={t('cart.oneMore', { title })}
     >
       +
     </Button>
   );
   return (
     <>
-      <Button size={size} className="add-to-cart-step" onClick={() => onChange(-1)} aria-label={`One less ${title}`}>
+      <Button
+        size={size}
+        className="add-to-cart-step"
+        onClick={() => onChange(-1)}
+        aria-label={t('cart.oneLess', { title })}
+      >
         −
       </Button>
-      <span className="add-to-cart-qty" aria-live="polite" aria-label={`Quantity ${qty}`}>
+      <span className="add-to-cart-qty" aria-live="polite" aria-label={t('cart.quantity', { qty })}>
         {qty}
       </span>
       {plus.tooltip ? <LimitTooltip title={plus.tooltip}>{plusButton}</LimitTooltip> : plusButton}

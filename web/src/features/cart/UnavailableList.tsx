@@ -5,6 +5,7 @@ import { formatMoney } from '../../shared/format/money';
 import type { CartLine } from './cartTotals';
 import { LineStateTag } from './LineStateTag';
 import './cart.css';
+import { t } from './texts';
 
 export function UnavailableList({ lines, label }: { lines: CartLine[]; label: string }) {
   const { currency } = useSettings();
@@ -22,7 +23,7 @@ export function UnavailableList({ lines, label }: { lines: CartLine[]; label: st
             <span className="price-now">{formatMoney(currency, line.price)}</span>
             <LineStateTag line={line} />
             <span className="cart-line-note">
-              In cart: {line.qty ?? 0} · Available: {Math.max(0, line.available_qty ?? 0)}
+              {t('cart.unavailable.counts', { qty: line.qty ?? 0, available: Math.max(0, line.available_qty ?? 0) })}
             </span>
           </div>
         </li>

@@ -1,6 +1,7 @@
 // The add-to-cart control's rules (shopping.md §2 Add-to-cart control), for server and local lines.
+import { t } from './texts';
 
-export const MAX_LIMIT_TOOLTIP = 'Sorry, you have reached maximum purchase limit of this item';
+export const MAX_LIMIT_TOOLTIP = t('cart.maxLimit');
 
 interface StockFields {
   available_qty?: number | null;

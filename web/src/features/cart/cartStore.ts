@@ -4,6 +4,7 @@
 // cart already shown (answers can overtake each other).
 import type { ApolloClient } from '@apollo/client';
 import { deriveTotals, EMPTY_TOTALS, type Cart, type CartTotals } from './cartTotals';
+import { t } from './texts';
 
 export interface CartSnapshot {
   cart: Cart | null;
@@ -26,8 +27,8 @@ function update(patch: Partial<CartSnapshot>): void {
 }
 
 /** Cart messages (shopping.md §8). */
-export const REQUEST_FAILED = 'Unable to complete your request at the moment';
-export const INVALID_RESPONSE = 'Invalid response!';
+export const REQUEST_FAILED = t('cart.requestFailed');
+export const INVALID_RESPONSE = t('cart.invalidResponse');
 
 /** Where the visitor's cart is kept (localCart.ts). */
 export const LOCAL_CART_KEY = 'karyana-local-cart';

@@ -6,8 +6,9 @@ import type { StoredUser } from '../../shared/auth/sessionStore';
 import { cartSession, cartStore } from './cartStore';
 import { clearLocalCart, readLocalCart } from './localCart';
 import { mergeCart } from './cartServer';
+import { t } from './texts';
 
-export const CART_MERGE_FAILED = 'Unable to merge carts.';
+export const CART_MERGE_FAILED = t('cart.mergeFailed');
 
 /** Resolves true when the sign-in may go on. The user's tokens are already saved when it runs. */
 export async function mergeCartAfterSignIn(user: StoredUser): Promise<boolean> {

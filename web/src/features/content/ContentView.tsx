@@ -6,6 +6,7 @@ import { PageSkeleton } from '../../shared/ui/skeletons';
 import { NotFound } from '../../shared/ui/NotFound';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { usePage } from './usePage';
+import { t } from './texts';
 
 function useMetaDescription(text: string | null | undefined) {
   useEffect(() => {
@@ -49,9 +50,9 @@ export function ContentView({
         <Alert
           type="error"
           showIcon
-          message="Request ERROR"
+          message={t('content.requestError')}
           description={state.message}
-          action={<Button onClick={state.retry}>Try again</Button>}
+          action={<Button onClick={state.retry}>{t('content.tryAgain')}</Button>}
         />
       );
     case 'ready':

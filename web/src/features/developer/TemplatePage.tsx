@@ -3,21 +3,22 @@ import { Typography } from 'antd';
 import { useToast } from '../../shared/ui/toast';
 import { APP_ICONS } from '../../shared/ui/icons';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { t } from './texts';
 
 export default function TemplatePage() {
   const message = useToast();
-  useDocumentTitle('Icons');
+  useDocumentTitle(t('developer.title'));
   const copy = (name: string) => {
     void navigator.clipboard?.writeText(`<${name} />`).then(
-      () => message.success(`Copied <${name} />`),
+      () => message.success(t('developer.copied', { element: `<${name} />` })),
       () => undefined,
     );
   };
   return (
     <div className="template-page">
-      <Typography.Title level={1}>Icons</Typography.Title>
+      <Typography.Title level={1}>{t('developer.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        The icons the store uses ({Object.keys(APP_ICONS).length}). Click one to copy its element.
+        {t('developer.intro', { count: Object.keys(APP_ICONS).length })}
       </Typography.Paragraph>
       <ul className="icon-grid">
         {Object.entries(APP_ICONS).map(([name, Icon]) => (

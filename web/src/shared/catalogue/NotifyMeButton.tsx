@@ -9,10 +9,10 @@ import { AddProductAlertDocument } from './productAlert.generated';
 import { useAuth } from '../auth/session';
 import { useToast } from '../ui/toast';
 import { settle } from '../graphql/requestOutcome';
+import { t } from './texts';
 
-export const ALERT_CREATED =
-  'Your reminder has been created! You will be notified as soon as the product is back in stock!';
-export const ALERT_FAILED = 'Unable to complete your request at the moment!';
+export const ALERT_CREATED = t('shared.catalogue.alertCreated');
+export const ALERT_FAILED = t('shared.catalogue.alertFailed');
 
 export function NotifyMeButton({
   productId,
@@ -72,7 +72,7 @@ export function NotifyMeButton({
       loading={loading}
       onClick={() => void request()}
     >
-      {requested ? 'Requested' : 'Notify Me'}
+      {requested ? t('shared.catalogue.requested') : t('shared.catalogue.notifyMe')}
     </Button>
   );
 }

@@ -2,9 +2,12 @@
 import { useSettings } from '../settings/storeSettings';
 import { formatMoney } from '../format/money';
 import { hasPriceCut } from './product';
+import { t } from './texts';
 
 export function PriceCutTag({ className }: { className?: string }) {
-  return <span className={['price-cut-tag', className].filter(Boolean).join(' ')}>Price Cut</span>;
+  return (
+    <span className={['price-cut-tag', className].filter(Boolean).join(' ')}>{t('shared.catalogue.priceCut')}</span>
+  );
 }
 
 export function Price({
@@ -26,7 +29,7 @@ export function Price({
       <span className="price-now">{formatMoney(currency, price)}</span>
       {cut ? (
         <s className="price-was">
-          <span className="visually-hidden">Was </span>
+          <span className="visually-hidden">{t('shared.catalogue.was')}</span>
           {formatMoney(currency, priceWas)}
         </s>
       ) : null}

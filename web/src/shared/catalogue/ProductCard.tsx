@@ -9,6 +9,7 @@ import { ProductAttributes } from './ProductAttributes';
 import { ProductImage } from './ProductImage';
 import { hasPriceCut, isSoldOut, productPath, type ProductCardData } from './product';
 import './catalogue.css';
+import { t } from './texts';
 
 export interface ProductCardProps {
   product: ProductCardData;
@@ -30,7 +31,7 @@ export function ProductCard({ product, eagerImage = false, headingLevel = 3 }: P
         <ProductImage thumb={product.picture_thumb} full={product.picture} alt="" eager={eagerImage} />
         {soldOut ? (
           <span className="product-card-sold-out">
-            <span>Sold Out</span>
+            <span>{t('shared.catalogue.soldOut')}</span>
           </span>
         ) : null}
         {hasPriceCut(product) ? <PriceCutTag className="product-card-tag" /> : null}
@@ -39,7 +40,7 @@ export function ProductCard({ product, eagerImage = false, headingLevel = 3 }: P
         <Heading className="product-card-title">
           <Link to={href}>{title}</Link>
         </Heading>
-        {soldOut ? <span className="visually-hidden">Sold Out</span> : null}
+        {soldOut ? <span className="visually-hidden">{t('shared.catalogue.soldOut')}</span> : null}
         <ProductAttributes attributes={product.attributes_v2} />
         <Price price={product.price} priceWas={product.price_was} />
         <div className="product-card-actions">

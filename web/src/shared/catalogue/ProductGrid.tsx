@@ -6,8 +6,9 @@ import { ProductGridSkeleton } from '../ui/skeletons';
 import { ProductCard } from './ProductCard';
 import type { ProductCardData } from './product';
 import './catalogue.css';
+import { t } from './texts';
 
-export const NO_PRODUCT_FOUND = 'No product found';
+export const NO_PRODUCT_FOUND = t('shared.catalogue.noProduct');
 /** Cards whose pictures load at once: about the first screenful. */
 const EAGER_IMAGES = 4;
 
@@ -34,7 +35,7 @@ export function ProductGrid({
   onMore,
   emptyText = NO_PRODUCT_FOUND,
   renderCard,
-  'aria-label': label = 'Products',
+  'aria-label': label = t('shared.catalogue.products'),
 }: ProductGridProps) {
   if (loading && products.length === 0) return <ProductGridSkeleton count={6} />;
   if (products.length === 0) return <p className="product-grid-empty">{emptyText}</p>;
@@ -55,7 +56,7 @@ export function ProductGrid({
       {hasMore && onMore ? (
         <div className="product-grid-more">
           <Button size="large" onClick={onMore} loading={loadingMore}>
-            More
+            {t('shared.catalogue.more')}
           </Button>
         </div>
       ) : null}

@@ -19,6 +19,7 @@ import {
 } from './upload';
 import { useToast } from '../ui/toast';
 import './imageUpload.css';
+import { t } from './texts';
 
 export type GalleryType = 'picture-grid' | 'picture-card' | 'list';
 
@@ -59,8 +60,8 @@ export function ImageUpload({
   value = EMPTY,
   onChange,
   onRemove,
-  uploadLabel = 'Upload a file',
-  removeLabel = 'Remove file',
+  uploadLabel = t('shared.forms.upload.uploadLabel'),
+  removeLabel = t('shared.forms.upload.removeLabel'),
   className,
 }: ImageUploadProps) {
   const toast = useToast();
@@ -125,7 +126,7 @@ export function ImageUpload({
       </button>
     ) : (
       <Button icon={<UploadOutlined />} aria-label={uploadLabel}>
-        Upload
+        {t('shared.forms.upload.upload')}
       </Button>
     );
 

@@ -1,18 +1,19 @@
 // The shared validation rules of spec/accounts.md §5, as Ant Design form rules, with the
 // spec's messages exactly as written (typos included).
 import type { Rule } from 'antd/es/form';
+import { t } from './texts';
 
 export const messages = {
-  required: 'Required',
-  number: 'Must be a number',
-  min: (n: number) => `Should be greater than ${n}`,
-  max: (n: number) => `Should be less than ${n}`,
-  minLength: (n: number) => `Should be atleast ${n} charactors`,
-  maxLength: (n: number) => `Should be maximum ${n} charactors`,
-  noSpaces: 'Space characters are not allowed',
-  email: 'Invalid email address',
-  invalidSubmit: 'Invalid submission! Please verify your input.',
-  passwordMismatch: 'Password missmatch',
+  required: t('shared.forms.required'),
+  number: t('shared.forms.number'),
+  min: (n: number) => t('shared.forms.min', { n }),
+  max: (n: number) => t('shared.forms.max', { n }),
+  minLength: (n: number) => t('shared.forms.minLength', { n }),
+  maxLength: (n: number) => t('shared.forms.maxLength', { n }),
+  noSpaces: t('shared.forms.noSpaces'),
+  email: t('shared.forms.email'),
+  invalidSubmit: t('shared.forms.invalidSubmit'),
+  passwordMismatch: t('shared.forms.passwordMismatch'),
 } as const;
 
 /** Required; the number zero counts as filled. */

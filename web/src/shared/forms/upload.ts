@@ -1,16 +1,18 @@
 // The default upload action of spec/accounts.md §5, §7: POST /api/upload/assets, multipart, with
 // the session's headers (a custom header also forces the CORS preflight that keeps this CSRF-safe).
 import { authHeaders, sessionStore } from '../auth/sessionStore';
+import { t } from './texts';
+import { serverText } from '../graphql/requestOutcome';
 
 export const UPLOAD_ACTION = '/api/upload/assets';
 export const UPLOAD_DEFAULTS = { limit: 1, accept: '.png,.jpg,.jpeg' } as const;
 export const UPLOAD_MESSAGES = {
-  complete: 'Upload complete',
-  failed: 'Error uploading file..',
-  removed: 'File removed',
-  deleteFailed: 'Deletion request failed',
-  invalidResponse: 'Invalid response',
-  invalidGallery: 'Invalid gallery type',
+  complete: t('shared.forms.upload.complete'),
+  failed: t('shared.forms.upload.failed'),
+  removed: t('shared.forms.upload.removed'),
+  deleteFailed: t('shared.forms.upload.deleteFailed'),
+  invalidResponse: t('shared.forms.upload.invalidResponse'),
+  invalidGallery: t('shared.forms.upload.invalidGallery'),
 } as const;
 
 /** The display types the spec names, as antd's upload list types; null for any other (spec: a warning). */
@@ -39,13 +41,13 @@ interface UploadAnswer {
   id?: string | null;
   srcUrl?: string | null;
   thumbUrl?: string | null;
-  error?: { message?: string | null } | null;
+  error?: { message?: string | null; code?: string | null } | null;
   success?: { message?: string | null } | null;
 }
 
 /** What the upload's answer means: the asset, or the server's message, or 'Error uploading file..'. */
 export function uploadOutcome(answer: UploadAnswer | null | undefined): UploadOutcome {
-  if (answer?.error?.message) return { ok: false, message: answer.error.message };
+  if (answer?.error?.message) return { ok: false, message: serverText(answer.error.code, answer.error.message) };
   if (answer?.id && answer.srcUrl && answer.thumbUrl) {
     return {
       ok: true,

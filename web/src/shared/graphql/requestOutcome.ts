@@ -53,16 +53,15 @@ export function emptyOutcomeMessage(outcome: { answered: boolean }): string {
   return outcome.answered ? EMPTY_MESSAGES.noData : EMPTY_MESSAGES.emptyResponse;
 }
 
+/** Each GraphQL error's words in the active language (by its extensions.code), empty ones left out. */
+export function graphqlErrorTexts(error: unknown): string[] {
+  if (!CombinedGraphQLErrors.is(error)) return [];
+  return error.errors.filter((e) => e.message).map((e) => serverText(extensionCode(e), e.message));
+}
+
 /** The server's own words for a failed request (all its messages), or null when it never answered (network failure). */
 export function serverMessage(error: unknown): string | null {
-  if (CombinedGraphQLErrors.is(error)) {
-    const text = error.errors
-      .filter((e) => e.message)
-      .map((e) => serverText(extensionCode(e), e.message))
-      .join(', ');
-    return text || null;
-  }
-  return null;
+  return graphqlErrorTexts(error).join(', ') || null;
 }
 
 /**

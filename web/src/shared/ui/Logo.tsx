@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useSettings } from '../settings/storeSettings';
+import { t } from './texts';
 
 /** The basket mark with the store's name; inside a router it can link home. */
 export function Logo({ size = 36, withName = true, to }: { size?: number; withName?: boolean; to?: string }) {
   const { app_name } = useSettings();
-  const name = app_name || 'Karyana';
+  const name = app_name || t('shared.ui.storeName');
   const mark = (
     <span className="logo" style={{ fontSize: Math.round(size * 0.62) }}>
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">

@@ -1,19 +1,20 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { t } from './texts';
 
 /** The 404 view for unknown paths and missing records. */
-export function NotFound({ title = '404' }: { title?: string }) {
+export function NotFound({ title = t('shared.ui.notFoundTitle') }: { title?: string }) {
   const navigate = useNavigate();
-  useDocumentTitle('Page not found');
+  useDocumentTitle(t('shared.ui.pageNotFound'));
   return (
     <Result
       status="404"
       title={title}
-      subTitle="Sorry, the page you visited does not exist."
+      subTitle={t('shared.ui.notFound')}
       extra={
         <Button type="primary" onClick={() => void navigate('/')}>
-          Back Home
+          {t('shared.ui.backHome')}
         </Button>
       }
     />

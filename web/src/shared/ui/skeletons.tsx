@@ -1,6 +1,7 @@
 // Loading skeletons shared by the pages: the shapes the real content will take.
 // Only antd's Skeleton is used, so route fallbacks stay light in the first bundle.
 import { Skeleton } from 'antd';
+import { t } from './texts';
 
 export function ProductCardSkeleton() {
   return (
@@ -15,7 +16,7 @@ export function ProductCardSkeleton() {
 /** The spec's product list skeleton: 6 placeholder cards unless told otherwise. */
 export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div role="status" aria-label="Loading products" className="product-grid-skeleton">
+    <div role="status" aria-label={t('shared.ui.loadingProducts')} className="product-grid-skeleton">
       {Array.from({ length: count }, (_, i) => (
         <ProductCardSkeleton key={i} />
       ))}
@@ -29,7 +30,7 @@ export function BreadcrumbSkeleton() {
 
 export function PageSkeleton({ rows = 8 }: { rows?: number }) {
   return (
-    <div role="status" aria-label="Loading" className="page-skeleton">
+    <div role="status" aria-label={t('shared.ui.loading')} className="page-skeleton">
       <Skeleton active title={{ width: '40%' }} paragraph={{ rows }} />
     </div>
   );
@@ -37,7 +38,7 @@ export function PageSkeleton({ rows = 8 }: { rows?: number }) {
 
 export function FormSkeleton({ fields = 4, width = 400 }: { fields?: number; width?: number }) {
   return (
-    <div role="status" aria-label="Loading" className="form-skeleton" style={{ maxWidth: width }}>
+    <div role="status" aria-label={t('shared.ui.loading')} className="form-skeleton" style={{ maxWidth: width }}>
       <Skeleton.Input active style={{ width: 220, marginBottom: 24 }} />
       {Array.from({ length: fields }, (_, i) => (
         <div key={i} className="form-skeleton-field">
@@ -52,7 +53,7 @@ export function FormSkeleton({ fields = 4, width = 400 }: { fields?: number; wid
 
 export function TableSkeleton({ rows = 6 }: { rows?: number }) {
   return (
-    <div role="status" aria-label="Loading" className="table-skeleton">
+    <div role="status" aria-label={t('shared.ui.loading')} className="table-skeleton">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton.Input key={i} active block style={{ marginBottom: 12 }} />
       ))}
@@ -62,7 +63,7 @@ export function TableSkeleton({ rows = 6 }: { rows?: number }) {
 
 export function DetailSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="detail-skeleton">
+    <div role="status" aria-label={t('shared.ui.loading')} className="detail-skeleton">
       <div>
         <Skeleton.Image active className="detail-skeleton-image" />
         <div className="detail-skeleton-thumbs">

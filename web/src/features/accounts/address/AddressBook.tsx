@@ -10,6 +10,7 @@ import { ADDRESS_BOOK_MESSAGES } from './addressOutcomes';
 import { useAddressBook } from './useAddressBook';
 import type { AddressFormValue } from './types';
 import type { SavedAddress } from './addressEvents';
+import { t } from './texts';
 
 type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; address: SavedAddress };
 
@@ -62,7 +63,7 @@ export function AddressBook({ userId }: { userId: string }) {
     <div className="address-book" style={{ maxWidth: 600 }}>
       <div className="address-book-head">
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'add' })}>
-          Add address
+          {t('accounts.address.add')}
         </Button>
       </div>
 
@@ -71,12 +72,12 @@ export function AddressBook({ userId }: { userId: string }) {
           type="error"
           showIcon
           title={book.loadError}
-          action={<Button onClick={book.reload}>Retry</Button>}
+          action={<Button onClick={book.reload}>{t('accounts.address.retry')}</Button>}
           className="address-book-alert"
         />
       )}
       {book.loading && (
-        <div role="status" aria-label="Loading addresses">
+        <div role="status" aria-label={t('accounts.address.loading')}>
           {Array.from({ length: 2 }, (_, i) => (
             <Card key={i} style={{ marginBottom: 12 }}>
               <Skeleton active paragraph={{ rows: 2 }} />

@@ -4,6 +4,7 @@ import { CheckCircleOutlined, DeleteOutlined, EditOutlined, StarFilled, StarOutl
 import { ADDRESS_BOOK_MESSAGES } from './addressOutcomes';
 import { isDefault, type SavedAddress } from './addressEvents';
 import { ADDRESS_LABELS } from './types';
+import { t } from './texts';
 
 export interface AddressCardProps {
   address: SavedAddress;
@@ -26,26 +27,26 @@ export function AddressCard({ address, busy, onMakeDefault, onEdit, onDelete }: 
           <span>{label}</span>
           {address.verified === 'yes' && (
             <Tag color="green" icon={<CheckCircleOutlined />}>
-              Verified
+              {t('accounts.address.verified')}
             </Tag>
           )}
         </Space>
       }
       extra={
         <Space size={4}>
-          <Tooltip title={main ? ADDRESS_BOOK_MESSAGES.defaultTip : 'Make default'}>
+          <Tooltip title={main ? ADDRESS_BOOK_MESSAGES.defaultTip : t('accounts.address.makeDefault')}>
             <Button
               type="text"
-              aria-label={main ? ADDRESS_BOOK_MESSAGES.defaultTip : 'Make default'}
+              aria-label={main ? ADDRESS_BOOK_MESSAGES.defaultTip : t('accounts.address.makeDefault')}
               icon={main ? <StarFilled /> : <StarOutlined />}
               disabled={main}
               loading={busy}
               onClick={onMakeDefault}
             />
           </Tooltip>
-          <Button type="text" aria-label="Edit" icon={<EditOutlined />} onClick={onEdit} />
+          <Button type="text" aria-label={t('accounts.address.edit')} icon={<EditOutlined />} onClick={onEdit} />
           <Popconfirm title={ADDRESS_BOOK_MESSAGES.confirmDelete} onConfirm={onDelete}>
-            <Button type="text" danger aria-label="Delete" icon={<DeleteOutlined />} />
+            <Button type="text" danger aria-label={t('accounts.address.delete')} icon={<DeleteOutlined />} />
           </Popconfirm>
         </Space>
       }

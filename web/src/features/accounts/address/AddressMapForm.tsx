@@ -12,6 +12,7 @@ import { LocationSearch } from './LocationSearch';
 import './address.css';
 import { notServingMessage, useServiceArea } from './useServiceArea';
 import { ADDRESS_LABELS, isAddressLabel, type AddressFormValue, type AddressMapFormProps, type LatLng } from './types';
+import { t } from './texts';
 
 export type { AddressFormValue, AddressMapFormProps } from './types';
 
@@ -30,7 +31,12 @@ interface ChosenLocation {
   confirmed: boolean;
 }
 
-export default function AddressMapForm({ initialValue, submitLabel = 'Save', loading, onSubmit }: AddressMapFormProps) {
+export default function AddressMapForm({
+  initialValue,
+  submitLabel = t('accounts.address.save'),
+  loading,
+  onSubmit,
+}: AddressMapFormProps) {
   const toast = useToast();
   const [form] = Form.useForm<FieldValues>();
   const city = initialValue?.city || DEFAULT_CITY;
@@ -92,7 +98,7 @@ export default function AddressMapForm({ initialValue, submitLabel = 'Save', loa
     <div className="address-map-form" style={{ maxWidth: 600 }}>
       {/* An h2 under the page's h1 (registration, checkout, addresses), drawn at the h4 size. */}
       <Typography.Title level={2} className="address-map-title">
-        {editing ? 'Edit' : `Select your location (${cityName})`}
+        {editing ? t('accounts.address.editTitle') : t('accounts.address.selectLocation', { city: cityName })}
       </Typography.Title>
 
       {area.kind === 'unavailable' && <Alert type="error" showIcon title={notServingMessage(cityName)} />}
@@ -102,9 +108,9 @@ export default function AddressMapForm({ initialValue, submitLabel = 'Save', loa
         <>
           <Space.Compact style={{ width: '100%', marginBottom: 8 }}>
             <LocationSearch onPick={(point) => setLocation({ point, confirmed: true })} />
-            <Tooltip title="my location">
+            <Tooltip title={t('accounts.address.myLocation')}>
               <Button
-                aria-label="my location"
+                aria-label={t('accounts.address.myLocation')}
                 icon={<AimOutlined />}
                 loading={locating}
                 onClick={() => void locateMe()}
@@ -134,10 +140,10 @@ export default function AddressMapForm({ initialValue, submitLabel = 'Save', loa
         }}
         onFinish={(fields) => void finish(fields)}
       >
-        <Form.Item name="full_address" label="Full Address" rules={fullAddressRules}>
+        <Form.Item name="full_address" label={t('accounts.address.fullAddress')} rules={fullAddressRules}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
-        <Form.Item name="delivery_instructions" label="Notes">
+        <Form.Item name="delivery_instructions" label={t('accounts.address.notes')}>
           <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} />
         </Form.Item>
         <Form.Item name="label" rules={labelRules}>

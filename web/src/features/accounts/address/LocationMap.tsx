@@ -12,6 +12,7 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL, MAP_ZOOM } from '../../../shared/config';
 import type { Rings } from './geo';
 import type { LatLng } from './types';
+import { t } from './texts';
 
 // Vite renames Leaflet's images, so the default icon's guessed paths would 404.
 const markerIcon = L.icon({
@@ -126,8 +127,8 @@ function MovableMarker({ point, onMove }: { point: LatLng; onMove: (point: LatLn
       draggable
       keyboard
       autoPan
-      title="Your location"
-      alt="Your location: drag it, or use the arrow keys"
+      title={t('accounts.address.yourLocation')}
+      alt={t('accounts.address.markerAlt')}
       eventHandlers={handlers}
     />
   );
@@ -140,7 +141,7 @@ function MovableMarker({ point, onMove }: { point: LatLng; onMove: (point: LatLn
 function useMapContainer(map: LeafletMap) {
   useEffect(() => {
     const box = map.getContainer();
-    box.setAttribute('aria-label', 'Map: drag it, or use the arrow keys, to move the marker');
+    box.setAttribute('aria-label', t('accounts.address.mapLabel'));
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => map.invalidateSize({ pan: false }));
     observer.observe(box);

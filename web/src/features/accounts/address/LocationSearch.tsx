@@ -8,6 +8,7 @@ import { LOCATION_SEARCH_DEBOUNCE_MS } from '../../../shared/config';
 import { useToast } from '../../../shared/ui/toast';
 import { serverMessage } from '../../../shared/graphql/requestOutcome';
 import type { LatLng } from './types';
+import { t } from './texts';
 
 type Place = NonNullable<NonNullable<LocationSearchQuery['locations']>[number]>;
 
@@ -26,10 +27,10 @@ export function LocationSearch({ onPick }: { onPick: (point: LatLng, title: stri
     let found: Place[] = [];
     try {
       const { data, error } = await search({ variables: { filter: JSON.stringify({ keywords }) } });
-      if (error && !data?.locations) failure = serverMessage(error) ?? 'Request ERROR';
+      if (error && !data?.locations) failure = serverMessage(error) ?? t('accounts.address.requestError');
       found = (data?.locations ?? []).filter((p): p is Place => Boolean(p?._id && p.coordinates));
     } catch (error) {
-      failure = serverMessage(error) ?? 'Request ERROR';
+      failure = serverMessage(error) ?? t('accounts.address.requestError');
     }
     if (ticket !== latest.current) return; // a newer search is under way
     if (failure) void toast.error(failure);
@@ -68,8 +69,8 @@ export function LocationSearch({ onPick }: { onPick: (point: LatLng, title: stri
     >
       <Input
         prefix={<SearchOutlined />}
-        placeholder="Search Your Location"
-        aria-label="Search Your Location"
+        placeholder={t('accounts.address.searchLocation')}
+        aria-label={t('accounts.address.searchLocation')}
         allowClear
       />
     </AutoComplete>

@@ -6,15 +6,16 @@ import type { AddressInput } from '../../../gql/types';
 import { emptyMessage, serverMessage } from '../../../shared/graphql/requestOutcome';
 import { hasId, type SavedAddress } from './addressEvents';
 import type { AddressFormValue } from './types';
+import { t } from './texts';
 
 export const ADDRESS_BOOK_MESSAGES = {
-  updated: 'Updated',
-  added: 'Added',
-  saveFailed: 'Unable to complete request at the moment',
-  requestError: 'Request ERROR',
-  empty: 'No user address found! Please add your address',
-  confirmDelete: 'Sure to delete?',
-  defaultTip: 'Default address',
+  updated: t('accounts.address.updated'),
+  added: t('accounts.address.added'),
+  saveFailed: t('accounts.address.saveFailed'),
+  requestError: t('accounts.address.requestError'),
+  empty: t('accounts.address.empty'),
+  confirmDelete: t('accounts.address.confirmDelete'),
+  defaultTip: t('accounts.address.defaultTip'),
 } as const;
 
 export type SaveOutcome = { ok: true; address: SavedAddress; message: string } | { ok: false; message: string };

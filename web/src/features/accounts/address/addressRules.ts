@@ -1,14 +1,15 @@
 // The address form's rules and messages (spec/accounts.md §5).
 import type { Rule } from 'antd/es/form';
 import { minLength, required } from '../../../shared/forms/rules';
+import { t } from './texts';
 
 export const ADDRESS_MESSAGES = {
-  outOfArea: 'Sorry! You are out of service area',
-  blockedOutOfArea: 'Sorry you are out of service area!',
-  unconfirmed: 'Please confirm your location on the map!',
-  pickLabel: 'Please select an option from below!',
-  centerNotFound: 'Center not found!',
-  unexpected: 'Unexpected error!',
+  outOfArea: t('accounts.address.outOfArea'),
+  blockedOutOfArea: t('accounts.address.blockedOutOfArea'),
+  unconfirmed: t('accounts.address.unconfirmed'),
+  pickLabel: t('accounts.address.pickLabel'),
+  centerNotFound: t('accounts.address.centerNotFound'),
+  unexpected: t('accounts.address.unexpected'),
 } as const;
 
 export const FULL_ADDRESS_MIN = 10;

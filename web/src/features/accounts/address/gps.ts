@@ -1,10 +1,11 @@
 // Reads the device position once, with the spec's limits (3 s, any cached age).
 import { GPS_OPTIONS } from '../../../shared/config';
 import type { LatLng } from './types';
+import { t } from './texts';
 
 export const GPS_MESSAGES = {
-  denied: 'No permissions to read GPS location',
-  failed: 'Unable to read your GPS location!',
+  denied: t('accounts.address.gpsDenied'),
+  failed: t('accounts.address.gpsFailed'),
 } as const;
 
 /** GeolocationPositionError.PERMISSION_DENIED. */

@@ -1,4 +1,5 @@
 // The address map form's value, shared by the registration wizard and the profile's address book.
+import { t } from './texts';
 
 /** [lat, lng] — the spec's order (the reverse of GeoJSON). */
 export type LatLng = [number, number];
@@ -23,9 +24,9 @@ export interface AddressMapFormProps {
 }
 
 export const ADDRESS_LABELS: ReadonlyArray<{ value: AddressLabel; label: string }> = [
-  { value: 'home', label: 'Home' },
-  { value: 'office', label: 'Office' },
-  { value: 'other', label: 'Other' },
+  { value: 'home', label: t('accounts.address.label.home') },
+  { value: 'office', label: t('accounts.address.label.office') },
+  { value: 'other', label: t('accounts.address.label.other') },
 ];
 
 export function isAddressLabel(value: unknown): value is AddressLabel {

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { ServiceAreaZonesDocument } from './address.generated';
 import { SERVICE_AREA_FILTER } from '../../../shared/config';
 import { toRings, type Rings } from './geo';
+import { t } from './texts';
 
 export type ServiceArea =
   | { kind: 'loading' }
@@ -28,5 +29,5 @@ export function useServiceArea(city: string): ServiceArea {
 }
 
 export function notServingMessage(city: string): string {
-  return `Sorry! We are not surving in city (${city}) yet`;
+  return t('accounts.address.notServing', { city });
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { minLength, required } from '../../../shared/forms/rules';
+import { t } from './texts';
+import { withNodes } from '../../../shared/i18n/withNodes';
 
 export const RESET_CODE_LENGTH = 6;
 
@@ -18,12 +20,13 @@ export function CodeStep({ email, onSubmit }: { email: string; onSubmit: (code: 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
       <p>
-        We have sent a {RESET_CODE_LENGTH}-digit code to <strong>{email}</strong>. It may take a few moments to arrive;
-        if you cannot find it, please check your junk folder.
+        {withNodes((v) => t('accounts.forgot.codeSent', { ...v, length: RESET_CODE_LENGTH }), {
+          email: <strong>{email}</strong>,
+        })}
       </p>
       {problem ? <Alert type="error" showIcon title={problem} className="form-alert" /> : null}
       <Form.Item
-        label="Code"
+        label={t('accounts.forgot.code')}
         name="code"
         rules={[required, minLength(RESET_CODE_LENGTH)]}
         normalize={(value: string) => value.replace(/\D/g, '').slice(0, RESET_CODE_LENGTH)}
@@ -37,10 +40,10 @@ export function CodeStep({ email, onSubmit }: { email: string; onSubmit: (code: 
         />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>
-        Verify code
+        {t('accounts.forgot.verifyCode')}
       </Button>
       <div className="account-aside">
-        <Link to="/user/forgot-password">Use another email address</Link>
+        <Link to="/user/forgot-password">{t('accounts.forgot.otherEmail')}</Link>
       </div>
     </Form>
   );

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { email, required } from '../../../shared/forms/rules';
+import { t } from './texts';
 
 export function EmailStep({
   initialEmail,
@@ -24,13 +25,13 @@ export function EmailStep({
       initialValues={{ email: initialEmail ?? '' }}
       onFinish={(v) => void submit(v)}
     >
-      <p>Enter the email address of your account and we will send you a 6-digit code to reset your password.</p>
+      <p>{t('accounts.forgot.emailIntro')}</p>
       {problem ? <Alert type="error" showIcon title={problem} className="form-alert" /> : null}
-      <Form.Item label="Email" name="email" rules={[required, email]}>
+      <Form.Item label={t('accounts.forgot.email')} name="email" rules={[required, email]}>
         <Input type="email" autoComplete="email" inputMode="email" autoFocus />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>
-        Send code
+        {t('accounts.forgot.sendCode')}
       </Button>
     </Form>
   );

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { minLength, required, sameAs } from '../../../shared/forms/rules';
+import { t } from './texts';
 
 /** The server applies registration's password rule to the new password. */
 export const NEW_PASSWORD_MIN = 8;
@@ -17,11 +18,15 @@ export function NewPasswordStep({ onSubmit }: { onSubmit: (password: string) => 
   return (
     <Form layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
       {problem ? <Alert type="error" showIcon title={problem} className="form-alert" /> : null}
-      <Form.Item label="New password" name="password" rules={[required, minLength(NEW_PASSWORD_MIN)]}>
+      <Form.Item
+        label={t('accounts.forgot.newPassword')}
+        name="password"
+        rules={[required, minLength(NEW_PASSWORD_MIN)]}
+      >
         <Input.Password autoComplete="new-password" autoFocus />
       </Form.Item>
       <Form.Item
-        label="Confirm password"
+        label={t('accounts.forgot.confirmPassword')}
         name="confirm"
         dependencies={['password']}
         rules={[required, sameAs('password')]}
@@ -29,7 +34,7 @@ export function NewPasswordStep({ onSubmit }: { onSubmit: (password: string) => 
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>
-        Reset password
+        {t('accounts.forgot.reset')}
       </Button>
     </Form>
   );

@@ -9,10 +9,11 @@ import {
   VerifyPasswordResetCodeDocument,
 } from './passwordReset.generated';
 import { emptyOutcomeMessage, settle, type Outcome } from '../../../shared/graphql/requestOutcome';
+import { t } from './texts';
 
 export const RESET_MESSAGES = {
-  unableToProcess: 'Unable to process your request!',
-  done: 'Password Reset Successfull',
+  unableToProcess: t('accounts.forgot.unableToProcess'),
+  done: t('accounts.forgot.done'),
 } as const;
 
 interface MutationResultShape {

@@ -13,6 +13,7 @@ import { NewPasswordStep } from '../forgot/NewPasswordStep';
 import { resetFlow, type ResetFlowState } from '../forgot/resetFlow';
 import { RESET_MESSAGES, useResetRequests } from '../forgot/resetRequests';
 import '../accounts.css';
+import { t } from './texts';
 
 const BASE = '/user/forgot-password';
 
@@ -33,7 +34,7 @@ export default function ForgotPasswordPage() {
   const toast = useToast();
   const requests = useResetRequests();
   const [done, setDone] = useState(false);
-  useDocumentTitle('Forgot password');
+  useDocumentTitle(t('accounts.pages.forgot'));
 
   const flow = flowFrom(location.state);
   const toastSuccess = (message: string | null) => {
@@ -42,7 +43,13 @@ export default function ForgotPasswordPage() {
 
   let body;
   if (done) {
-    body = <Result status="success" title={RESET_MESSAGES.done} extra={<Link to="/user/sign-in">Sign in</Link>} />;
+    body = (
+      <Result
+        status="success"
+        title={RESET_MESSAGES.done}
+        extra={<Link to="/user/sign-in">{t('accounts.pages.signIn')}</Link>}
+      />
+    );
   } else if (step === undefined) {
     body = (
       <EmailStep
@@ -94,7 +101,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <Card className="account-card">
-      <h1>Forgot password</h1>
+      <h1>{t('accounts.pages.forgot')}</h1>
       {body}
     </Card>
   );

@@ -2,9 +2,10 @@
 import { useAuth } from '../../../shared/auth/session';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { PasswordForm } from '../profile/PasswordForm';
+import { t } from './texts';
 
 export default function PasswordPage() {
-  useDocumentTitle('Password');
+  useDocumentTitle(t('accounts.pages.password'));
   const { user } = useAuth();
   // The profile layout lets only signed-in users this far.
   return user ? <PasswordForm userId={user._id} /> : null;

@@ -7,9 +7,10 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { FormSkeleton } from '../../../shared/ui/skeletons';
 import { emptyMessage, serverMessage } from '../../../shared/graphql/requestOutcome';
 import { PersonalDetailsForm } from '../profile/PersonalDetailsForm';
+import { t } from './texts';
 
 export default function ProfilePage() {
-  useDocumentTitle('Personal Details');
+  useDocumentTitle(t('accounts.pages.details'));
   const { user } = useAuth();
   const id = user?._id ?? '';
   const { data, loading, error, refetch } = useQuery(ProfileUserDocument, {
@@ -20,14 +21,15 @@ export default function ProfilePage() {
 
   if (loading) return <FormSkeleton fields={5} width={400} />;
   const profile = data?.user;
-  const problem = profile?.error?.message ?? (error ? (serverMessage(error) ?? 'Request ERROR') : null);
+  const problem =
+    profile?.error?.message ?? (error ? (serverMessage(error) ?? t('accounts.pages.requestError')) : null);
   if (problem || !profile?._id) {
     return (
       <Alert
         type="error"
         showIcon
         title={problem ?? emptyMessage(data)}
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
+        action={<Button onClick={() => void refetch()}>{t('accounts.pages.retry')}</Button>}
         style={{ maxWidth: 400 }}
       />
     );

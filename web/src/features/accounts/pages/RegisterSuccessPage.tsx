@@ -5,21 +5,19 @@ import { useNavigate } from 'react-router';
 import { useSettings } from '../../../shared/settings/storeSettings';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import '../accounts.css';
+import { t } from './texts';
 
 export default function RegisterSuccessPage() {
   const { app_name } = useSettings();
   const navigate = useNavigate();
-  useDocumentTitle('Registration completed');
+  useDocumentTitle(t('accounts.pages.registered'));
   return (
     <Card className="account-card register-success">
       <LikeOutlined className="success-icon" aria-hidden="true" />
-      <h1>Your registration is completed. Thank you for choosing {app_name || 'Karyana'}</h1>
-      <p>
-        No you can choose from thousands of quality products which we will deliver to your doorstep ensuring the best
-        satisfaction.
-      </p>
+      <h1>{t('accounts.pages.thanks', { name: app_name || t('accounts.pages.storeName') })}</h1>
+      <p>{t('accounts.pages.nowChoose')}</p>
       <Button type="primary" onClick={() => void navigate('/')}>
-        Home
+        {t('accounts.pages.home')}
       </Button>
     </Card>
   );

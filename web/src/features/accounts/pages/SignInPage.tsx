@@ -6,21 +6,22 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { SignInForm } from '../signin/SignInForm';
 import { redirectTarget } from '../redirectTarget';
 import '../accounts.css';
+import { t } from './texts';
 
 export default function SignInPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  useDocumentTitle('Sign in');
+  useDocumentTitle(t('accounts.pages.signIn'));
 
   if (user) return <Navigate to={redirectTarget(params.get('redirect'))} replace />;
   return (
     <Card className="account-card">
-      <h1>Sign in</h1>
+      <h1>{t('accounts.pages.signIn')}</h1>
       <SignInForm />
       <div className="account-aside">
-        <p>New customer? Registering is quick and easy</p>
-        <Button onClick={() => void navigate('/user/register')}>Register</Button>
+        <p>{t('accounts.pages.newCustomer')}</p>
+        <Button onClick={() => void navigate('/user/register')}>{t('accounts.pages.register')}</Button>
       </div>
     </Card>
   );

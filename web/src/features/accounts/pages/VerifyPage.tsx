@@ -8,12 +8,13 @@ import { PhoneVerification } from '../verify/PhoneVerification';
 import { useMarkPhoneConfirmed } from '../verify/useMarkPhoneConfirmed';
 import { REGISTER_SUCCESS_PATH } from '../register/VerifyAfterRegistration';
 import '../accounts.css';
+import { t } from './texts';
 
 export default function VerifyPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const markConfirmed = useMarkPhoneConfirmed();
-  useDocumentTitle('Phone Number Verification');
+  useDocumentTitle(t('accounts.pages.verifyTitle'));
 
   if (!user) return <Navigate to="/user/sign-in?redirect=%2Fuser%2Fverify" replace />;
   if ((user.phone_confirmed ?? 0) > 0) return <Navigate to={REGISTER_SUCCESS_PATH} replace />;

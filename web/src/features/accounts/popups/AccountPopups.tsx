@@ -8,6 +8,7 @@ import { CredentialsForm } from '../register/CredentialsForm';
 import { VerifyAfterRegistration } from '../register/VerifyAfterRegistration';
 import type { Registration } from '../register/registration';
 import '../accounts.css';
+import { t } from './texts';
 
 export type PopupName = 'sign-in' | 'register';
 
@@ -24,8 +25,8 @@ function QuickRegister({ onSignIn, onDone }: { onSignIn: () => void; onDone: () 
     <>
       <CredentialsForm onRegistered={setRegistration} />
       <div className="account-aside">
-        <p>Already have an account?</p>
-        <Button onClick={onSignIn}>Sign in</Button>
+        <p>{t('accounts.popups.haveAccount')}</p>
+        <Button onClick={onSignIn}>{t('accounts.popups.signIn')}</Button>
       </div>
     </>
   );
@@ -36,7 +37,7 @@ export default function AccountPopups({ which, onSwitch, onClose }: AccountPopup
     <>
       <Modal
         open={which === 'sign-in'}
-        title="Sign In To Your Account"
+        title={t('accounts.popups.signInTitle')}
         footer={null}
         onCancel={onClose}
         destroyOnHidden
@@ -44,13 +45,13 @@ export default function AccountPopups({ which, onSwitch, onClose }: AccountPopup
       >
         <SignInForm onSignedIn={onClose} onLeave={onClose} />
         <div className="account-aside">
-          <p>New customer? Registering is quick and easy</p>
-          <Button onClick={() => onSwitch('register')}>Register</Button>
+          <p>{t('accounts.popups.newCustomer')}</p>
+          <Button onClick={() => onSwitch('register')}>{t('accounts.popups.register')}</Button>
         </div>
       </Modal>
       <Modal
         open={which === 'register'}
-        title="Quick Register"
+        title={t('accounts.popups.quickRegister')}
         footer={null}
         onCancel={onClose}
         destroyOnHidden

@@ -9,6 +9,7 @@ import { assetFromUrls, type UploadedAsset } from '../../../shared/forms/upload'
 import { useToast } from '../../../shared/ui/toast';
 import { clientHash } from '../clientHash';
 import { editUserOutcome } from './outcomes';
+import { t } from './texts';
 
 export interface AvatarUploadProps {
   userId: string;
@@ -56,8 +57,8 @@ export function AvatarUpload({ userId, avatar, avatarThumb, onSaved }: AvatarUpl
       galleryType="picture-card"
       value={assets}
       onChange={save}
-      uploadLabel="Upload a profile picture"
-      removeLabel="Remove profile picture"
+      uploadLabel={t('accounts.profile.uploadAvatar')}
+      removeLabel={t('accounts.profile.removeAvatar')}
     />
   );
 }

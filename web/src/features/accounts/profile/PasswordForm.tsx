@@ -6,6 +6,7 @@ import { UpdateUserPasswordDocument } from './profile.generated';
 import { minLength, required } from '../../../shared/forms/rules';
 import { useToast } from '../../../shared/ui/toast';
 import { PASSWORD_MESSAGES, passwordOutcome } from './outcomes';
+import { t } from './texts';
 
 export const PASSWORD_MIN = 4;
 const passwordRules = [required, minLength(PASSWORD_MIN)];
@@ -42,14 +43,14 @@ export function PasswordForm({ userId }: { userId: string }) {
       onFinish={(values) => void submit(values)}
       className="password-form"
     >
-      <Form.Item name="old_password" label="Old password" rules={passwordRules}>
+      <Form.Item name="old_password" label={t('accounts.profile.oldPassword')} rules={passwordRules}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="new_password" label="New password" rules={passwordRules}>
+      <Form.Item name="new_password" label={t('accounts.profile.newPassword')} rules={passwordRules}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={loading}>
-        Update
+        {t('accounts.profile.update')}
       </Button>
     </Form>
   );

@@ -24,6 +24,7 @@ import {
   PROFILE_PHONE_PLACEHOLDER,
   type PersonalDetailsValues,
 } from './personalDetails';
+import { t } from './texts';
 
 const nameRules = [required, minLength(PROFILE_NAME_MIN)];
 
@@ -83,13 +84,13 @@ export function PersonalDetailsForm({ profile }: { profile: ProfileUserFieldsFra
         initialValues={initialValues(saved)}
         onFinish={(values) => void submit(values)}
       >
-        <Form.Item name="fname" label="First name" rules={nameRules}>
+        <Form.Item name="fname" label={t('accounts.profile.firstName')} rules={nameRules}>
           <Input autoComplete="given-name" />
         </Form.Item>
-        <Form.Item name="lname" label="Last name" rules={nameRules}>
+        <Form.Item name="lname" label={t('accounts.profile.lastName')} rules={nameRules}>
           <Input autoComplete="family-name" />
         </Form.Item>
-        <Form.Item name="dob" label="Date of birth">
+        <Form.Item name="dob" label={t('accounts.profile.dob')}>
           <DatePicker
             format={DOB_FORMAT}
             placeholder={DOB_FORMAT}
@@ -97,17 +98,17 @@ export function PersonalDetailsForm({ profile }: { profile: ProfileUserFieldsFra
             disabledDate={(d) => d.isAfter(dayjs(), 'day')}
           />
         </Form.Item>
-        <Form.Item name="gender" label="Gender" rules={[required]}>
+        <Form.Item name="gender" label={t('accounts.profile.gender')} rules={[required]}>
           <Select options={GENDERS.map((g) => ({ value: g.value, label: g.label }))} />
         </Form.Item>
-        <Form.Item name="phone" label="Phone" rules={[required, phoneLength]}>
+        <Form.Item name="phone" label={t('accounts.profile.phone')} rules={[required, phoneLength]}>
           <MaskedInput mask={PROFILE_PHONE_MASK} placeholder={PROFILE_PHONE_PLACEHOLDER} autoComplete="tel-national" />
         </Form.Item>
         {phone !== undefined && phoneChanged(saved.phone, phone) && (
           <Alert type="warning" showIcon title={PROFILE_MESSAGES.phoneWarning} style={{ marginBottom: 16 }} />
         )}
         <Button type="primary" htmlType="submit" loading={loading}>
-          Save
+          {t('accounts.profile.save')}
         </Button>
       </Form>
     </div>

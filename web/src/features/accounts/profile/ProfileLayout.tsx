@@ -5,17 +5,18 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../../shared/auth/session';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile';
 import './profile.css';
+import { t } from './texts';
 
 export const PROFILE_MENU = [
-  { key: '/user/profile', label: 'Personal Details' },
-  { key: '/user/profile/addresses', label: 'Address' },
-  { key: '/user/profile/password', label: 'Pasword' },
+  { key: '/user/profile', label: t('accounts.profile.menu.details') },
+  { key: '/user/profile/addresses', label: t('accounts.profile.menu.address') },
+  { key: '/user/profile/password', label: t('accounts.profile.menu.password') },
 ] as const;
 
 const PROFILE_PAGE_TITLES: Record<string, string> = {
-  '/user/profile': 'Personal Details',
-  '/user/profile/addresses': 'Address',
-  '/user/profile/password': 'Password',
+  '/user/profile': t('accounts.profile.title.details'),
+  '/user/profile/addresses': t('accounts.profile.title.address'),
+  '/user/profile/password': t('accounts.profile.title.password'),
 };
 
 export default function ProfileLayout() {
@@ -31,7 +32,7 @@ export default function ProfileLayout() {
   const page = PROFILE_PAGE_TITLES[selected];
   return (
     <div className={`profile-area${mobile ? ' is-mobile' : ''}`}>
-      <nav aria-label="Profile" className="profile-menu">
+      <nav aria-label={t('accounts.profile.nav')} className="profile-menu">
         <Menu
           mode={mobile ? 'horizontal' : 'inline'}
           selectedKeys={[selected]}

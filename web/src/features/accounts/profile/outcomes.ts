@@ -1,6 +1,7 @@
 // What a profile request's answer means for the page: success, or the message to show (spec §8).
 import { serverMessage } from '../../../shared/graphql/requestOutcome';
 import { PROFILE_MESSAGES } from './personalDetails';
+import { t } from './texts';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -21,9 +22,9 @@ export function editUserOutcome<U extends WithError>(answer: Answer<{ editUser: 
 }
 
 export const PASSWORD_MESSAGES = {
-  updated: 'Password updated',
-  invalidResponse: 'Invalid response',
-  failed: 'Unable to update!',
+  updated: t('accounts.profile.passwordUpdated'),
+  invalidResponse: t('accounts.profile.passwordInvalid'),
+  failed: t('accounts.profile.passwordFailed'),
 } as const;
 
 /** updateUserPassword: done, the server's message, 'Invalid response' when empty, 'Unable to update!' when unreachable. */

@@ -5,6 +5,7 @@ import { dayjs } from '../../../shared/format/dates';
 import { formatPhone } from '../../../shared/forms/mask';
 import { stripPhoneMask } from '../../../shared/forms/rules';
 import type { EditUserInput } from '../../../gql/types';
+import { t } from './texts';
 
 export const PROFILE_PHONE_MASK = '(0999) 999-99-99';
 export const PROFILE_PHONE_PLACEHOLDER = '(03XX) XXX XX XX';
@@ -13,15 +14,15 @@ export const PROFILE_NAME_MIN = 3;
 
 /** The fixed gender list (the registration form's labels). */
 export const GENDERS = [
-  { value: 'male', label: 'Mr.' },
-  { value: 'female', label: 'Miss.' },
+  { value: 'male', label: t('accounts.profile.mr') },
+  { value: 'female', label: t('accounts.profile.miss') },
 ] as const;
 
 export const PROFILE_MESSAGES = {
-  phoneWarning: 'Changing your phone number requires, re-verification via SMS',
-  updated: 'Record updated',
-  invalidResponse: 'Invalid response!',
-  queryError: 'Query Error',
+  phoneWarning: t('accounts.profile.phoneWarning'),
+  updated: t('accounts.profile.updated'),
+  invalidResponse: t('accounts.profile.invalidResponse'),
+  queryError: t('accounts.profile.queryError'),
 } as const;
 
 export interface PersonalDetailsValues {

@@ -12,6 +12,8 @@ import { email, minLength, phoneLength, required, requiredChecked, stripPhoneMas
 import { clientHash } from '../clientHash';
 import { settle } from '../../../shared/graphql/requestOutcome';
 import { parseAutoLogin, registrationProblem, REGISTER_MESSAGES, type Registration } from './registration';
+import { t } from './texts';
+import { withNodes } from '../../../shared/i18n/withNodes';
 
 export interface CredentialsValues {
   fname: string;
@@ -80,41 +82,44 @@ export function CredentialsForm({ address, form, onRegistered }: CredentialsForm
       initialValues={{ receive_offers: false, terms: false }}
       className="credentials-form"
     >
-      <h2>Registration is quick and easy</h2>
+      <h2>{t('accounts.register.title')}</h2>
       {problem ? <Alert type="error" showIcon title={problem} className="form-alert" /> : null}
-      <Form.Item label="Name" name="fname" rules={[required]}>
+      <Form.Item label={t('accounts.register.name')} name="fname" rules={[required]}>
         <Input autoComplete="given-name" />
       </Form.Item>
-      <Form.Item label="Gender" name="gender">
+      <Form.Item label={t('accounts.register.gender')} name="gender">
         <Radio.Group
           options={[
-            { value: 'male', label: 'Mr.' },
-            { value: 'female', label: 'Miss.' },
+            { value: 'male', label: t('accounts.register.mr') },
+            { value: 'female', label: t('accounts.register.miss') },
           ]}
         />
       </Form.Item>
-      <Form.Item label="Email" name="email" rules={[required, email]}>
+      <Form.Item label={t('accounts.register.email')} name="email" rules={[required, email]}>
         <Input type="email" autoComplete="email" inputMode="email" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[required, minLength(8)]}>
+      <Form.Item label={t('accounts.register.password')} name="password" rules={[required, minLength(8)]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label="Mobile number" name="phone" rules={[required, phoneLength]}>
-        <MaskedInput placeholder="03XX XXX-XX-XX" />
+      <Form.Item label={t('accounts.register.mobile')} name="phone" rules={[required, phoneLength]}>
+        <MaskedInput placeholder={t('accounts.register.phonePlaceholder')} />
       </Form.Item>
       <Form.Item name="receive_offers" valuePropName="checked">
-        <Checkbox>Send me offers and discounts</Checkbox>
+        <Checkbox>{t('accounts.register.offers')}</Checkbox>
       </Form.Item>
       <Form.Item name="terms" valuePropName="checked" rules={[requiredChecked]}>
         <Checkbox>
-          I agree to the{' '}
-          <Link to="/p/terms_and_conditions" target="_blank" rel="noopener">
-            terms and conditions
-          </Link>
+          {withNodes((v) => t('accounts.register.agree', v), {
+            link: (
+              <Link to="/p/terms_and_conditions" target="_blank" rel="noopener">
+                {t('accounts.register.terms')}
+              </Link>
+            ),
+          })}
         </Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={loading}>
-        Register
+        {t('accounts.register.register')}
       </Button>
     </Form>
   );

@@ -9,6 +9,7 @@ import AddressMapForm, { type AddressFormValue } from '../address/AddressMapForm
 import { CredentialsForm, type CredentialsValues } from './CredentialsForm';
 import { VerifyAfterRegistration } from './VerifyAfterRegistration';
 import type { Registration } from './registration';
+import { t } from './texts';
 
 type Phase = { step: 'location' } | { step: 'credentials' } | { step: 'verify'; registration: Registration };
 
@@ -44,12 +45,12 @@ export function RegisterWizard() {
       <Steps
         className="register-steps"
         current={phase.step === 'location' ? 0 : 1}
-        items={[{ title: 'Location' }, { title: 'Credentials' }]}
+        items={[{ title: t('accounts.register.step.location') }, { title: t('accounts.register.step.credentials') }]}
       />
       {phase.step === 'location' ? (
         <AddressMapForm
           initialValue={address ?? undefined}
-          submitLabel="Next"
+          submitLabel={t('accounts.register.next')}
           onSubmit={(value) => {
             setAddress(value);
             setPhase({ step: 'credentials' });
@@ -58,7 +59,7 @@ export function RegisterWizard() {
       ) : (
         <>
           <Button type="link" className="register-back" onClick={() => setPhase({ step: 'location' })}>
-            Back
+            {t('accounts.register.back')}
           </Button>
           <CredentialsForm
             form={credentials}

@@ -2,10 +2,11 @@
 // credentials (spec §4: verification, then automatic sign-in with autoLoginInfo).
 import type { StoredUser } from '../../../shared/auth/sessionStore';
 import { EMPTY_MESSAGES, emptyOutcomeMessage, type Outcome } from '../../../shared/graphql/requestOutcome';
+import { t } from './texts';
 
 export const REGISTER_MESSAGES = {
-  success: 'Registration successful',
-  failed: 'Request Failed!',
+  success: t('accounts.register.success'),
+  failed: t('accounts.register.failed'),
 } as const;
 
 export interface AutoLogin {

@@ -5,6 +5,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { email, minLength, required } from '../../../shared/forms/rules';
 import { useSignIn } from './useSignIn';
+import { t } from './texts';
 
 interface SignInValues {
   email: string;
@@ -40,19 +41,19 @@ export function SignInForm({ onSignedIn, onLeave }: SignInFormProps) {
       className="sign-in-form"
     >
       {problem ? <Alert type="error" showIcon title={problem} className="form-alert" /> : null}
-      <Form.Item label="Email" name="email" rules={[required, email]}>
+      <Form.Item label={t('accounts.signin.email')} name="email" rules={[required, email]}>
         <Input type="email" autoComplete="email" inputMode="email" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[required, minLength(4)]}>
+      <Form.Item label={t('accounts.signin.password')} name="password" rules={[required, minLength(4)]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <div className="form-row-end">
         <Link to="/user/forgot-password" onClick={onLeave}>
-          Forgot password?
+          {t('accounts.signin.forgot')}
         </Link>
       </div>
       <Button type="primary" htmlType="submit" block loading={busy}>
-        Sign in
+        {t('accounts.signin.signIn')}
       </Button>
     </Form>
   );

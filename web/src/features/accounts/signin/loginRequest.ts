@@ -1,12 +1,14 @@
 // PUT /api/user/login (spec §7): the REST sign-in, and the spec's reading of its answer (§4, §8).
 import type { StoredUser } from '../../../shared/auth/sessionStore';
+import { t } from './texts';
+import { serverText } from '../../../shared/graphql/requestOutcome';
 
 export const LOGIN_PATH = '/api/user/login';
 
 export const LOGIN_MESSAGES = {
-  failed: 'Login fail',
-  notLoggedIn: 'User not logged in',
-  network: 'Netowrk Error',
+  failed: t('accounts.signin.failed'),
+  notLoggedIn: t('accounts.signin.notLoggedIn'),
+  network: t('accounts.signin.network'),
 } as const;
 
 export type LoginOutcome =
@@ -16,7 +18,7 @@ interface LoginBody {
   status?: string;
   TokenData?: { token?: string; refreshToken?: string } | null;
   LoggedUser?: { user?: StoredUser | null } | null;
-  error?: { message?: string | null } | null;
+  error?: { message?: string | null; code?: string | null } | null;
 }
 
 /** The spec's rules: 'LoggedIn' succeeds, 'LoginFailed' is 'Login fail', anything else the server's message or 'User not logged in'. */
@@ -34,7 +36,8 @@ export function readLoginBody(body: unknown): LoginOutcome {
     return { ok: false, message: LOGIN_MESSAGES.notLoggedIn };
   }
   if (result.status === 'LoginFailed') return { ok: false, message: LOGIN_MESSAGES.failed };
-  return { ok: false, message: result.error?.message || LOGIN_MESSAGES.notLoggedIn };
+  const said = result.error?.message;
+  return { ok: false, message: said ? serverText(result.error?.code, said) : LOGIN_MESSAGES.notLoggedIn };
 }
 
 /** Signs in with e-mail (username) and password; never throws. */

@@ -5,6 +5,7 @@ import { Button, Form, Space } from 'antd';
 import { MaskedInput } from '../../../shared/forms/MaskedInput';
 import { formatPhone } from '../../../shared/forms/mask';
 import { phoneLength, required, stripPhoneMask } from '../../../shared/forms/rules';
+import { t } from './texts';
 
 export interface ChangePhoneFormProps {
   phone: string | null | undefined;
@@ -37,14 +38,14 @@ export function ChangePhoneForm({ phone, onBack, onSubmit }: ChangePhoneFormProp
       initialValues={{ phone: current }}
       onFinish={(v) => void submit(v)}
     >
-      <h3>Change Phone Number</h3>
-      <Form.Item label="Mobile number" name="phone" rules={[required, phoneLength]}>
-        <MaskedInput placeholder="03XX XXX-XX-XX" autoFocus />
+      <h3>{t('accounts.verify.changeTitle')}</h3>
+      <Form.Item label={t('accounts.verify.mobile')} name="phone" rules={[required, phoneLength]}>
+        <MaskedInput placeholder={t('accounts.verify.phonePlaceholder')} autoFocus />
       </Form.Item>
       <Space>
-        <Button onClick={onBack}>Back</Button>
+        <Button onClick={onBack}>{t('accounts.verify.back')}</Button>
         <Button type="primary" htmlType="submit" disabled={unchanged} loading={busy}>
-          Change Phone Number
+          {t('accounts.verify.changeSubmit')}
         </Button>
       </Space>
     </Form>

@@ -2,6 +2,7 @@
 // box moves back, and pasting the whole code fills every box. Works as a Form.Item control.
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Input, type InputRef } from 'antd';
+import { t } from './texts';
 
 export const CODE_LENGTH = 4;
 
@@ -74,7 +75,7 @@ export function CodeBoxes({ value, onChange, disabled, length = CODE_LENGTH, id 
   };
 
   return (
-    <div className="code-boxes" role="group" aria-label="Verification code">
+    <div className="code-boxes" role="group" aria-label={t('accounts.verify.codeGroup')}>
       {boxes.map((digit, index) => (
         <Input
           key={index}
@@ -87,7 +88,7 @@ export function CodeBoxes({ value, onChange, disabled, length = CODE_LENGTH, id 
           disabled={disabled}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${length}`}
+          aria-label={t('accounts.verify.digit', { n: index + 1, length })}
           maxLength={length}
           onChange={(e) => write(index, e.target.value)}
           onPaste={(e) => onPaste(index, e)}

@@ -6,6 +6,7 @@ import { PhoneVerification } from './PhoneVerification';
 import { useMarkPhoneConfirmed } from './useMarkPhoneConfirmed';
 import type { PhoneUser } from './phoneRequests';
 import '../accounts.css';
+import { t } from './texts';
 
 export interface PhoneConfirmDialogProps {
   open: boolean;
@@ -23,7 +24,7 @@ export default function PhoneConfirmDialog({ open, onClose, onVerified }: PhoneC
       footer={null}
       destroyOnHidden
       width={440}
-      title="Confirm Account"
+      title={t('accounts.verify.confirmAccount')}
     >
       {user ? (
         <PhoneVerification

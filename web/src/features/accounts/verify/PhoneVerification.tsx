@@ -12,6 +12,7 @@ import { CodeBoxes, CODE_LENGTH, emptyCode } from './CodeBoxes';
 import { ChangePhoneForm } from './ChangePhoneForm';
 import { countdownSeconds, formatSeconds, useCountdown } from './useCountdown';
 import { usePhoneRequests, VERIFY_MESSAGES, type PhoneUser } from './phoneRequests';
+import { t } from './texts';
 
 export interface PhoneVerificationProps {
   user: PhoneUser;
@@ -99,13 +100,16 @@ export function PhoneVerification({ user, sendOnOpen = false, onVerified }: Phon
   const expired = countdown.expired;
   return (
     <section className="phone-verification" aria-labelledby="phone-verification-title">
-      <h2 id="phone-verification-title">Phone Number Verification</h2>
+      <h2 id="phone-verification-title">{t('accounts.verify.title')}</h2>
       {view === 'change' ? (
         <ChangePhoneForm phone={phone} onBack={() => setView('code')} onSubmit={submitPhone} />
       ) : (
         <>
           <p className="verify-phone-number">
-            Enter the {CODE_LENGTH}-digit code sent to {phone ? formatPhone(phone) : 'your phone'}.
+            {t('accounts.verify.enterCode', {
+              length: CODE_LENGTH,
+              phone: phone ? formatPhone(phone) : t('accounts.verify.yourPhone'),
+            })}
           </p>
           <Form form={form} initialValues={{ code: emptyCode() }} onFinish={(v) => void submit(v)}>
             <Form.Item name="code" rules={[codeRule]} className="code-field">
@@ -115,11 +119,11 @@ export function PhoneVerification({ user, sendOnOpen = false, onVerified }: Phon
               {expired ? (
                 <span role="alert">{VERIFY_MESSAGES.expired}</span>
               ) : (
-                <span>Code expires in {formatSeconds(countdown.remaining)}</span>
+                <span>{t('accounts.verify.expiresIn', { time: formatSeconds(countdown.remaining) })}</span>
               )}
             </p>
             <Button type="primary" htmlType="submit" block disabled={expired} loading={verifying}>
-              Verify Registration
+              {t('accounts.verify.verify')}
             </Button>
           </Form>
           <div className="verify-links">
@@ -129,10 +133,10 @@ export function PhoneVerification({ user, sendOnOpen = false, onVerified }: Phon
               loading={resending}
               onClick={() => void sendCode(false)}
             >
-              Resend Code
+              {t('accounts.verify.resend')}
             </Button>
             <Button type="link" onClick={() => setView('change')}>
-              Change phone number?
+              {t('accounts.verify.changePhone')}
             </Button>
           </div>
         </>

@@ -6,14 +6,15 @@ import { useMutation } from '@apollo/client/react';
 import { ResendPhoneCodeDocument, UpdateUserPhoneDocument, VerifyPhoneCodeDocument } from './phone.generated';
 import { clientHash } from '../clientHash';
 import { EMPTY_MESSAGES, emptyOutcomeMessage, settle, type Outcome } from '../../../shared/graphql/requestOutcome';
+import { t } from './texts';
 
 export const VERIFY_MESSAGES = {
-  verified: 'Verification successfull.',
-  resent: 'Please check your phone for new verification code.',
-  expired: 'Verification code Expired',
-  requestError: 'Request ERROR',
-  invalidResponse: 'Invalid response',
-  phoneUpdateFailed: 'Unable to update Phone number at the moment',
+  verified: t('accounts.verify.verified'),
+  resent: t('accounts.verify.resent'),
+  expired: t('accounts.verify.expired'),
+  requestError: t('accounts.verify.requestError'),
+  invalidResponse: t('accounts.verify.invalidResponse'),
+  phoneUpdateFailed: t('accounts.verify.phoneUpdateFailed'),
 } as const;
 
 export interface PhoneUser {

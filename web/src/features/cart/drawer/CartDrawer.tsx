@@ -17,11 +17,12 @@ import '../cart.css';
 // Loaded with the drawer, where it always shows: as a lazy chunk of its own (using antd's motion code
 // without its compact-space code) it split a shared chunk of the home route in two, 0.3 KB gzip more.
 import LastMinuteBuys from './LastMinuteBuys';
+import { t } from './texts';
 
 const UnavailablePanel = lazy(() => import('./UnavailablePanel'));
 
 export function drawerTitle(lines: number): string {
-  return lines > 0 ? `My Cart (${lines} items)` : 'Your cart is empty';
+  return lines > 0 ? t('cart.drawer.title', { count: lines }) : t('cart.drawer.empty');
 }
 
 export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -51,7 +52,7 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
         void navigate('/checkout');
       }}
     >
-      <span>Proceed to Checkout</span>
+      <span>{t('cart.drawer.proceed')}</span>
       <span className="cart-checkout-total">{formatMoney(currency, totals.grandTotal)}</span>
     </Button>
   );
@@ -68,9 +69,9 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
     >
       {unavailable.length > 0 ? <OutOfStockBanner count={unavailable.length} onReview={openReview} /> : null}
       {lines.length === 0 ? (
-        <Empty className="cart-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="NO ITEMS IN CART" />
+        <Empty className="cart-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cart.drawer.noItems')} />
       ) : (
-        <ul className="cart-lines" aria-label="Cart items">
+        <ul className="cart-lines" aria-label={t('cart.drawer.items')}>
           {lines.map((line) => (
             <CartLineRow key={line.product_id} line={line} />
           ))}
@@ -78,10 +79,14 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
       )}
       <CartSummary totals={totals} />
       {belowMinimumOrder(min_order_amount, totals) ? (
-        <p className="cart-order-limit">Min order limit is {formatMoney(currency, min_order_amount)}</p>
+        <p className="cart-order-limit">
+          {t('cart.drawer.minOrder', { amount: formatMoney(currency, min_order_amount) })}
+        </p>
       ) : null}
       {aboveMaximumOrder(max_order_amount, totals) ? (
-        <p className="cart-order-limit">Max order limit is {formatMoney(currency, max_order_amount)}</p>
+        <p className="cart-order-limit">
+          {t('cart.drawer.maxOrder', { amount: formatMoney(currency, max_order_amount) })}
+        </p>
       ) : null}
       <Suspense fallback={null}>
         <LastMinuteBuys inCart={lines} />

@@ -16,6 +16,7 @@ import { removeOne } from '../cartActions';
 import { LineStateTag } from '../LineStateTag';
 import type { CartLine } from '../cartTotals';
 import { lineProduct, lineTotal } from '../lineProduct';
+import { t } from './texts';
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const userId = useAuth().user?._id ?? null;
@@ -43,7 +44,10 @@ export function CartLineRow({ line }: { line: CartLine }) {
         <LineStateTag line={line} />
         <div className="cart-line-actions">
           <AddToCartSlot product={product} variant="line" />
-          <span className="cart-line-total" aria-label={`Line total ${formatMoney(currency, lineTotal(line))}`}>
+          <span
+            className="cart-line-total"
+            aria-label={t('cart.drawer.lineTotal', { amount: formatMoney(currency, lineTotal(line)) })}
+          >
             {formatMoney(currency, lineTotal(line))}
           </span>
         </div>
@@ -53,7 +57,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         className="cart-line-remove"
         icon={<DeleteOutlined />}
         loading={removing}
-        aria-label={`Remove ${title}`}
+        aria-label={t('cart.drawer.remove', { title })}
         onClick={() => void remove()}
       />
     </li>

@@ -2,19 +2,21 @@
 import { useSettings } from '../../../shared/settings/storeSettings';
 import { formatMoney } from '../../../shared/format/money';
 import type { CartTotals } from '../cartTotals';
+import { t } from './texts';
 
 export function CartSummary({ totals }: { totals: CartTotals }) {
   const { currency } = useSettings();
+  const saved = t('cart.drawer.saved');
   const rows: Array<[string, number]> = [
-    ['Sub total', totals.totalPrice],
-    ['Delivery Charges', totals.deliveryCharges],
-    ['You saved', totals.savedTotal],
+    [t('cart.drawer.subTotal'), totals.totalPrice],
+    [t('cart.drawer.delivery'), totals.deliveryCharges],
+    [saved, totals.savedTotal],
   ];
-  if (totals.totalTax > 0) rows.splice(1, 0, ['Tax', totals.totalTax]);
+  if (totals.totalTax > 0) rows.splice(1, 0, [t('cart.drawer.tax'), totals.totalTax]);
   return (
     <dl className="cart-summary">
       {rows.map(([label, amount]) => (
-        <div key={label} className={label === 'You saved' ? 'cart-summary-row is-saved' : 'cart-summary-row'}>
+        <div key={label} className={label === saved ? 'cart-summary-row is-saved' : 'cart-summary-row'}>
           <dt>{label}</dt>
           <dd>{formatMoney(currency, amount)}</dd>
         </div>

@@ -8,6 +8,7 @@ import { ProductImage } from '../../../shared/catalogue/ProductImage';
 import { isSoldOut, type ProductCardData } from '../../../shared/catalogue/product';
 import { AddToCartSlot } from '../../../shared/catalogue/AddToCartSlot';
 import type { CartLine } from '../cartTotals';
+import { t } from './texts';
 
 export const LAST_MINUTE_KEY = 'last-min';
 
@@ -37,12 +38,12 @@ export default function LastMinuteBuys({ inCart }: { inCart: ReadonlyArray<CartL
           key: 'last-min',
           label: (
             <span className="last-minute-label">
-              <strong>{offer?.title || 'Last Minute Buys'}</strong>
-              <span className="last-minute-subtitle">Get special discount here!</span>
+              <strong>{offer?.title || t('cart.drawer.lastMinute')}</strong>
+              <span className="last-minute-subtitle">{t('cart.drawer.lastMinuteSubtitle')}</span>
             </span>
           ),
           children: (
-            <ul className="last-minute-list" aria-label="Last Minute Buys">
+            <ul className="last-minute-list" aria-label={t('cart.drawer.lastMinute')}>
               {products.map((p) => (
                 <li key={p._id} className="last-minute-item">
                   <ProductImage thumb={p.picture_thumb} full={null} alt="" className="last-minute-thumb" sizes="72px" />

@@ -1,5 +1,6 @@
 // '{n} item(s) out of stock' with 'review to add alternatives' and a 'Review' button (shopping.md §2, §8).
 import { Alert, Button } from 'antd';
+import { t } from './texts';
 
 export function OutOfStockBanner({ count, onReview }: { count: number; onReview: () => void }) {
   return (
@@ -7,11 +8,11 @@ export function OutOfStockBanner({ count, onReview }: { count: number; onReview:
       className="cart-stock-banner"
       type="warning"
       showIcon
-      title={`${count} item(s) out of stock`}
-      description="review to add alternatives"
+      title={t('cart.drawer.outOfStock', { count })}
+      description={t('cart.drawer.outOfStockHint')}
       action={
         <Button size="small" onClick={onReview}>
-          Review
+          {t('cart.drawer.review')}
         </Button>
       }
     />

@@ -9,6 +9,7 @@ import { cartSession } from '../cartStore';
 import type { CartLine } from '../cartTotals';
 import { DRAWER_WIDTH } from './drawerSize';
 import { UnavailableList } from '../UnavailableList';
+import { t } from './texts';
 
 export default function UnavailablePanel({
   open,
@@ -42,7 +43,7 @@ export default function UnavailablePanel({
       placement="right"
       size={DRAWER_WIDTH}
       rootClassName="cart-drawer"
-      title="Review unavailable items"
+      title={t('cart.drawer.reviewTitle')}
       footer={
         <Button
           danger
@@ -52,11 +53,11 @@ export default function UnavailablePanel({
           disabled={!cartId || lines.length === 0}
           onClick={() => void clear()}
         >
-          Clear All Unavailable Products
+          {t('cart.drawer.clearUnavailable')}
         </Button>
       }
     >
-      <UnavailableList lines={lines} label="Unavailable items" />
+      <UnavailableList lines={lines} label={t('cart.drawer.unavailableItems')} />
     </Drawer>
   );
 }

@@ -2,10 +2,11 @@
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
 import { categoryPath, type CategoryNode } from '../../../shared/catalogue/categoryTree';
+import { t } from './texts';
 
 export function CatalogueBreadcrumbs({ path, current }: { path: ReadonlyArray<CategoryNode>; current?: string }) {
   const items = [
-    { key: 'home', title: <Link to="/">Home</Link> },
+    { key: 'home', title: <Link to="/">{t('catalogue.components.home')}</Link> },
     ...path.map((node, i) => ({
       key: node.id,
       // The last category is the page itself unless a product title follows it.

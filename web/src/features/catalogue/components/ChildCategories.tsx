@@ -1,11 +1,12 @@
 // A category's child categories as chips, each with its product count.
 import { Link } from 'react-router';
 import { categoryPath, type CategoryNode } from '../../../shared/catalogue/categoryTree';
+import { t } from './texts';
 
 export function ChildCategories({ categories }: { categories: ReadonlyArray<CategoryNode> }) {
   if (categories.length === 0) return null;
   return (
-    <nav aria-label="Related categories">
+    <nav aria-label={t('catalogue.components.related')}>
       <ul className="child-categories">
         {categories.map((child) => (
           <li key={child.id}>

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BannerLink, bannerSrcSet } from './BannerLink';
 import { Chevron } from './Chevron';
 import type { Banner } from './homeSettings';
+import { t } from './texts';
 
 export const AUTOPLAY_MS = 5000;
 
@@ -50,8 +51,8 @@ export function BannerSlider({ banner }: { banner: Banner }) {
   return (
     <section
       className="banner-slider"
-      aria-roledescription="carousel"
-      aria-label={banner.title || 'Offers'}
+      aria-roledescription={t('catalogue.home.carousel')}
+      aria-label={banner.title || t('catalogue.home.offers')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -64,13 +65,20 @@ export function BannerSlider({ banner }: { banner: Banner }) {
           <li
             key={slide.key}
             className="banner-slide"
-            aria-roledescription="slide"
+            aria-roledescription={t('catalogue.home.slide')}
             aria-label={`${i + 1} of ${count}`}
             // Slides out of view are neither read nor reached with Tab.
             aria-hidden={i === index ? undefined : true}
             inert={i !== index}
           >
-            <BannerLink url={slide.url} label={`${banner.title || 'Offer'} ${i + 1} of ${count}`}>
+            <BannerLink
+              url={slide.url}
+              label={t('catalogue.home.slideLabel', {
+                title: banner.title || t('catalogue.home.offer'),
+                n: i + 1,
+                count,
+              })}
+            >
               <img
                 src={slide.img}
                 srcSet={bannerSrcSet(slide.img, slide.thumb, banner.width)}
@@ -92,7 +100,7 @@ export function BannerSlider({ banner }: { banner: Banner }) {
           <button
             type="button"
             className="banner-slider-arrow is-prev"
-            aria-label="Previous slide"
+            aria-label={t('catalogue.home.previous')}
             onClick={() => goTo(index - 1)}
           >
             <Chevron direction="left" />
@@ -100,7 +108,7 @@ export function BannerSlider({ banner }: { banner: Banner }) {
           <button
             type="button"
             className="banner-slider-arrow is-next"
-            aria-label="Next slide"
+            aria-label={t('catalogue.home.next')}
             onClick={() => goTo(index + 1)}
           >
             <Chevron direction="right" />
@@ -111,7 +119,7 @@ export function BannerSlider({ banner }: { banner: Banner }) {
                 key={slide.key}
                 type="button"
                 className={i === index ? 'banner-slider-dot is-active' : 'banner-slider-dot'}
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={t('catalogue.home.goTo', { n: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => goTo(i)}
               />

@@ -1,13 +1,14 @@
 // A banner group shown as it is: one wide picture, or several side by side (one per row on phones).
 import { BannerLink, bannerSrcSet } from './BannerLink';
 import type { Banner } from './homeSettings';
+import { t } from './texts';
 
 export function BannerStrip({ banner, className }: { banner: Banner; className?: string }) {
   const count = banner.slides.length;
   return (
     <section
       className={['banner-strip', count > 1 ? 'is-multi' : '', className].filter(Boolean).join(' ')}
-      aria-label={banner.title || 'Offers'}
+      aria-label={banner.title || t('catalogue.home.offers')}
     >
       {banner.slides.map((slide, i) => (
         <BannerLink

@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { ProductCard } from '../../../shared/catalogue/ProductCard';
 import { Chevron } from './Chevron';
 import type { ProductList } from './homeSettings';
+import { t } from './texts';
 
 export function ProductRail({ list }: { list: ProductList }) {
   const trackRef = useRef<HTMLUListElement>(null);
@@ -24,10 +25,18 @@ export function ProductRail({ list }: { list: ProductList }) {
           {list.title}
         </h2>
         <div className="product-rail-arrows">
-          <button type="button" aria-label={`Scroll ${list.title} back`} onClick={() => page(-1)}>
+          <button
+            type="button"
+            aria-label={t('catalogue.home.scrollBack', { title: list.title ?? '' })}
+            onClick={() => page(-1)}
+          >
             <Chevron direction="left" />
           </button>
-          <button type="button" aria-label={`Scroll ${list.title} on`} onClick={() => page(1)}>
+          <button
+            type="button"
+            aria-label={t('catalogue.home.scrollOn', { title: list.title ?? '' })}
+            onClick={() => page(1)}
+          >
             <Chevron direction="right" />
           </button>
         </div>

@@ -2,6 +2,7 @@
 import { Alert, Button } from 'antd';
 import { ProductGrid } from '../../../shared/catalogue/ProductGrid';
 import { QUERY_ERROR, type ProductListFilter, type ProductListState } from './useProductList';
+import { t } from './texts';
 
 export function QueryErrorAlert({ onRetry }: { onRetry?: () => void }) {
   return (
@@ -10,7 +11,7 @@ export function QueryErrorAlert({ onRetry }: { onRetry?: () => void }) {
       showIcon
       className="listing-error"
       title={QUERY_ERROR}
-      action={onRetry ? <Button onClick={onRetry}>Try again</Button> : undefined}
+      action={onRetry ? <Button onClick={onRetry}>{t('catalogue.listing.tryAgain')}</Button> : undefined}
     />
   );
 }

@@ -7,10 +7,11 @@ import { restoreStep } from './listingPlaces';
 import { useListingPlace, useRememberPlace } from './useListingPlace';
 import { ProductListDocument, type ProductListQuery } from './productList.generated';
 import type { ProductCardData } from '../../../shared/catalogue/product';
+import { t } from './texts';
 
 /** Products per page in category listings (the spec's shared constant is not given; 20 fits 4–5 rows). */
 export const PRODUCT_PAGE_SIZE = 20;
-export const QUERY_ERROR = 'Query Error!';
+export const QUERY_ERROR = t('catalogue.listing.queryError');
 
 export type ProductListFilter = { cat_slug: string } | { search: { keywords: string } } | Record<string, never>;
 

@@ -12,6 +12,7 @@ import { findCategoryPath } from '../listing/findCategory';
 import { ProductListing } from '../listing/ProductListing';
 import { useProductList } from '../listing/useProductList';
 import '../catalogue.css';
+import { t } from './texts';
 
 function CategoryListing({ slug }: { slug: string }) {
   const { tree, loading: categoriesLoading, error: categoriesFailed } = useCategories();
@@ -36,7 +37,14 @@ function CategoryListing({ slug }: { slug: string }) {
         {count !== null ? <p className="listing-count">{count === 1 ? '1 product' : `${count} products`}</p> : null}
       </header>
       {category ? <ChildCategories categories={category.children} /> : null}
-      <ProductListing list={list} label={category ? `${category.title} products` : 'Products'} />
+      <ProductListing
+        list={list}
+        label={
+          category
+            ? t('catalogue.pages.category.products', { title: category.title })
+            : t('catalogue.pages.category.productsDefault')
+        }
+      />
     </div>
   );
 }

@@ -16,19 +16,20 @@ import { categoryPath } from '../../../shared/catalogue/categoryTree';
 import { useSettings } from '../../../shared/settings/storeSettings';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { formatMoney } from '../../../shared/format/money';
+import { t } from './texts';
 
 const PROMISES = [
-  { icon: '🚚', title: 'Home delivery', text: 'To your door anywhere in Sahiwal' },
-  { icon: '🕘', title: 'Pick your slot', text: 'Choose a delivery time that suits you' },
-  { icon: '💵', title: 'Cash on delivery', text: 'Pay when your groceries arrive' },
-  { icon: '🥬', title: 'Always fresh', text: 'Picked and packed on the day' },
+  { icon: '🚚', title: t('catalogue.pages.promise.delivery.title'), text: t('catalogue.pages.promise.delivery.text') },
+  { icon: '🕘', title: t('catalogue.pages.promise.slot.title'), text: t('catalogue.pages.promise.slot.text') },
+  { icon: '💵', title: t('catalogue.pages.promise.cash.title'), text: t('catalogue.pages.promise.cash.text') },
+  { icon: '🥬', title: t('catalogue.pages.promise.fresh.title'), text: t('catalogue.pages.promise.fresh.text') },
 ];
 
 function CategoryTiles() {
   const { tree, loading } = useCategories();
   if (loading && tree.length === 0) {
     return (
-      <ul className="category-tiles" aria-label="Loading categories">
+      <ul className="category-tiles" aria-label={t('catalogue.pages.home.loadingCategories')}>
         {Array.from({ length: 8 }, (_, i) => (
           <li key={i} className="category-tile is-loading">
             <Skeleton.Avatar active shape="square" size={72} />
@@ -51,7 +52,11 @@ function CategoryTiles() {
               </span>
             )}
             <span className="category-tile-title">{node.title}</span>
-            {node.productCount ? <span className="category-tile-count">{node.productCount} items</span> : null}
+            {node.productCount ? (
+              <span className="category-tile-count">
+                {t('catalogue.pages.home.itemCount', { count: node.productCount })}
+              </span>
+            ) : null}
           </Link>
         </li>
       ))}
@@ -64,18 +69,19 @@ function WelcomeHero() {
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <div className="home-hero-text">
-        <p className="home-hero-kicker">{app_name || 'Karyana'} · Sahiwal</p>
-        <h1 id="home-hero-title">Fresh groceries, delivered to your doorstep</h1>
-        <p>
-          Fruit, vegetables, dairy, bakery and everyday essentials. Order today, choose a delivery slot and pay cash
-          when it arrives.
+        <p className="home-hero-kicker">
+          {t('catalogue.pages.home.kicker', { name: app_name || t('catalogue.pages.home.storeName') })}
         </p>
+        <h1 id="home-hero-title">{t('catalogue.pages.home.heroTitle')}</h1>
+        <p>{t('catalogue.pages.home.heroText')}</p>
         <div className="home-hero-actions">
           <Link to="/search" className="hero-cta">
-            Start shopping
+            {t('catalogue.pages.home.startShopping')}
           </Link>
           {min_order_amount > 0 ? (
-            <span className="home-hero-note">Minimum order {formatMoney(currency, min_order_amount)}</span>
+            <span className="home-hero-note">
+              {t('catalogue.pages.home.minimumOrder', { amount: formatMoney(currency, min_order_amount) })}
+            </span>
           ) : null}
         </div>
       </div>
@@ -93,7 +99,7 @@ function WelcomeHero() {
 
 function Promises() {
   return (
-    <ul className="home-promises" aria-label="Why shop with us">
+    <ul className="home-promises" aria-label={t('catalogue.pages.home.promises')}>
       {PROMISES.map((p) => (
         <li key={p.title}>
           <span className="home-promise-icon" aria-hidden="true">
@@ -126,11 +132,13 @@ export default function HomePage() {
   return (
     <div className="home-page">
       {pending ? (
-        <div className="banner-slider-placeholder" role="status" aria-label="Loading offers" />
+        <div className="banner-slider-placeholder" role="status" aria-label={t('catalogue.pages.home.loadingOffers')} />
       ) : slider ? (
         <>
           {/* The page's heading, for screen readers and search engines, when the slider replaces the hero. */}
-          <h1 className="visually-hidden">{app_name || 'Karyana'} online grocery, Sahiwal</h1>
+          <h1 className="visually-hidden">
+            {t('catalogue.pages.home.hiddenTitle', { name: app_name || t('catalogue.pages.home.storeName') })}
+          </h1>
           <BannerSlider banner={slider} />
         </>
       ) : (
@@ -142,7 +150,7 @@ export default function HomePage() {
       {topBanner ? <BannerStrip banner={topBanner} className="is-top" /> : null}
 
       {pending ? (
-        <section className="home-section" aria-label="Loading products">
+        <section className="home-section" aria-label={t('catalogue.pages.home.loadingProducts')}>
           <ProductGridSkeleton count={6} />
         </section>
       ) : featured ? (
@@ -151,7 +159,7 @@ export default function HomePage() {
 
       <section aria-labelledby="home-categories-title" className="home-section">
         <h2 id="home-categories-title" className="section-title">
-          Shop by category
+          {t('catalogue.pages.home.shopByCategory')}
         </h2>
         <CategoryTiles />
       </section>

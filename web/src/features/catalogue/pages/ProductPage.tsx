@@ -13,6 +13,7 @@ import { QueryErrorAlert } from '../listing/ProductListing';
 import { ProductDetail } from '../product/ProductDetail';
 import { PRODUCT_NOT_FOUND, productView, type ProductRecord } from '../product/productView';
 import '../catalogue.css';
+import { t } from './texts';
 
 function BackHome({ title, status }: { title: string; status: '404' | 'warning' }) {
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ function BackHome({ title, status }: { title: string; status: '404' | 'warning' 
       title={title}
       extra={
         <Button type="primary" onClick={() => void navigate('/')}>
-          Back Home
+          {t('catalogue.pages.product.backHome')}
         </Button>
       }
     />

@@ -9,12 +9,13 @@ import { QueryErrorAlert } from '../listing/ProductListing';
 import { useProductList } from '../listing/useProductList';
 import '../catalogue.css';
 import '../../../shared/catalogue/catalogue.css';
+import { t } from './texts';
 
 export const TESTING_PAGE_SIZE = 5;
 
 function LoadingRows() {
   return (
-    <div role="status" aria-label="Loading products">
+    <div role="status" aria-label={t('catalogue.pages.testing.loading')}>
       {Array.from({ length: TESTING_PAGE_SIZE }, (_, i) => (
         <Skeleton key={i} avatar active paragraph={{ rows: 1 }} />
       ))}
@@ -23,12 +24,12 @@ function LoadingRows() {
 }
 
 export default function TestingPage() {
-  useDocumentTitle('Testing');
+  useDocumentTitle(t('catalogue.pages.testing.title'));
   const list = useProductList({}, TESTING_PAGE_SIZE);
   return (
     <section className="testing-page" aria-labelledby="testing-title">
       <h1 id="testing-title" className="listing-title">
-        Products
+        {t('catalogue.pages.testing.heading')}
       </h1>
       {list.failed ? (
         <QueryErrorAlert onRetry={list.retry} />
@@ -57,7 +58,7 @@ export default function TestingPage() {
           {list.hasMore ? (
             <div className="product-grid-more">
               <Button size="large" onClick={list.more} loading={list.loadingMore}>
-                More
+                {t('catalogue.pages.testing.more')}
               </Button>
             </div>
           ) : null}

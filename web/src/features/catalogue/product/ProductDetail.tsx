@@ -9,6 +9,7 @@ import { ProductAttributes } from '../../../shared/catalogue/ProductAttributes';
 import { isSoldOut } from '../../../shared/catalogue/product';
 import { ProductGallery } from './ProductGallery';
 import { galleryPictures, type ProductRecord } from './productView';
+import { t } from './texts';
 
 export function ProductDetail({ product }: { product: ProductRecord }) {
   const soldOut = isSoldOut(product);
@@ -21,7 +22,7 @@ export function ProductDetail({ product }: { product: ProductRecord }) {
           <h1 className="product-detail-title">{title}</h1>
           <ProductAttributes attributes={product.attributes_v2} className="is-large" />
           <Price price={product.price} priceWas={product.price_was} size="large" showTag />
-          {soldOut ? <span className="sold-out-badge">Sold Out</span> : null}
+          {soldOut ? <span className="sold-out-badge">{t('catalogue.product.soldOut')}</span> : null}
           <div className="product-detail-actions">
             {soldOut ? (
               <NotifyMeButton productId={product._id} alreadyInAlert={product.already_in_alert} size="large" />
@@ -34,7 +35,7 @@ export function ProductDetail({ product }: { product: ProductRecord }) {
       </div>
       {product.details ? (
         <section className="product-detail-details" aria-labelledby="product-details-title">
-          <h2 id="product-details-title">Details</h2>
+          <h2 id="product-details-title">{t('catalogue.product.details')}</h2>
           <SafeHtml html={product.details} className="product-details-html" />
         </section>
       ) : null}

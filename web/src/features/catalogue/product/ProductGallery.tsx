@@ -5,6 +5,7 @@ import { Modal } from 'antd';
 import { ZoomInOutlined } from '@ant-design/icons';
 import { ThumbStrip } from './ThumbStrip';
 import type { GalleryPicture } from './productView';
+import { t } from './texts';
 
 /** The demo store's pictures are 600 px squares: width and height reserve the space. */
 const PICTURE_PX = 600;
@@ -38,7 +39,7 @@ export function ProductGallery({
         type="button"
         className={soldOut ? 'gallery-main is-sold-out' : 'gallery-main'}
         onClick={() => setOpen(true)}
-        aria-label={`View the full image of ${title}`}
+        aria-label={t('catalogue.product.viewFull', { title })}
       >
         <img src={current.img} alt={title} width={PICTURE_PX} height={PICTURE_PX} draggable={false} />
         <span className="gallery-zoom" aria-hidden="true">

@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { scrollChildIntoView, useDragScroll } from '../../../shared/catalogue/useDragScroll';
 import type { GalleryPicture } from './productView';
+import { t } from './texts';
 
 export const THUMB_SIZE_PX = 65;
 
@@ -28,17 +29,17 @@ export function ThumbStrip({
         shape="circle"
         size="small"
         icon={<LeftOutlined />}
-        aria-label="Previous image"
+        aria-label={t('catalogue.product.previousImage')}
         disabled={index <= 0}
         onClick={() => onSelect(index - 1)}
       />
-      <ul className="thumb-strip-track" ref={trackRef} aria-label="Product images" {...drag}>
+      <ul className="thumb-strip-track" ref={trackRef} aria-label={t('catalogue.product.images')} {...drag}>
         {pictures.map((picture, i) => (
           <li key={picture.key}>
             <button
               type="button"
               className={i === index ? 'thumb-strip-item is-active' : 'thumb-strip-item'}
-              aria-label={`Image ${i + 1} of ${pictures.length}`}
+              aria-label={t('catalogue.product.imageOf', { n: i + 1, count: pictures.length })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => onSelect(i)}
             >
@@ -59,7 +60,7 @@ export function ThumbStrip({
         shape="circle"
         size="small"
         icon={<RightOutlined />}
-        aria-label="Next image"
+        aria-label={t('catalogue.product.nextImage')}
         disabled={index >= pictures.length - 1}
         onClick={() => onSelect(index + 1)}
       />

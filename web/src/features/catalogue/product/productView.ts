@@ -1,11 +1,12 @@
 // What the product page shows for a productBySlug answer (shopping.md §2 Product detail, §8).
 import type { ProductBySlugQuery } from './productBySlug.generated';
+import { t } from './texts';
 
 export type ProductRecord = NonNullable<ProductBySlugQuery['productBySlug']> & { _id: string };
 
-export const PRODUCT_NOT_FOUND = 'Product Not Found!';
-export const PRODUCT_UNAVAILABLE = 'Product Unavailable';
-export const CATEGORY_UNAVAILABLE = 'Product Category Unavailable';
+export const PRODUCT_NOT_FOUND = t('catalogue.product.notFound');
+export const PRODUCT_UNAVAILABLE = t('catalogue.product.unavailable');
+export const CATEGORY_UNAVAILABLE = t('catalogue.product.categoryUnavailable');
 
 export type ProductView =
   | { kind: 'loading' }

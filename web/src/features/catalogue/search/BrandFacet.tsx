@@ -4,6 +4,7 @@ import { Button, Checkbox, Input } from 'antd';
 import { useRefinementList } from 'react-instantsearch-core';
 import { FacetSection } from './FacetSection';
 import { BRAND_ATTRIBUTE } from './searchConfig';
+import { t } from './texts';
 
 export function BrandFacet() {
   const { items, refine, searchForItems, isFromSearch, canRefine, canToggleShowMore, isShowingMore, toggleShowMore } =
@@ -11,12 +12,12 @@ export function BrandFacet() {
   const [needle, setNeedle] = useState('');
   if (!canRefine && !isFromSearch && !needle) return null;
   return (
-    <FacetSection title="Brand">
+    <FacetSection title={t('catalogue.search.brand')}>
       <Input
         size="small"
         allowClear
-        placeholder="Search brands"
-        aria-label="Search brands"
+        placeholder={t('catalogue.search.searchBrands')}
+        aria-label={t('catalogue.search.searchBrands')}
         value={needle}
         onChange={(e) => {
           setNeedle(e.target.value);
@@ -24,7 +25,7 @@ export function BrandFacet() {
         }}
         className="facet-search"
       />
-      {items.length === 0 ? <p className="facet-empty">No brand found</p> : null}
+      {items.length === 0 ? <p className="facet-empty">{t('catalogue.search.noBrand')}</p> : null}
       <ul className="facet-list">
         {items.map((item) => (
           <li key={item.value}>
@@ -37,7 +38,7 @@ export function BrandFacet() {
       </ul>
       {canToggleShowMore && !isFromSearch ? (
         <Button type="link" size="small" className="facet-more" onClick={toggleShowMore}>
-          {isShowingMore ? 'Show less' : 'Show more'}
+          {isShowingMore ? t('catalogue.search.showLess') : t('catalogue.search.showMore')}
         </Button>
       ) : null}
     </FacetSection>

@@ -3,6 +3,7 @@
 import { useHierarchicalMenu } from 'react-instantsearch-core';
 import { FacetSection } from './FacetSection';
 import { CATEGORY_ATTRIBUTES } from './searchConfig';
+import { t } from './texts';
 
 type Item = ReturnType<typeof useHierarchicalMenu>['items'][number];
 
@@ -31,7 +32,7 @@ export function CategoryFacet() {
   const { items, refine, canRefine } = useHierarchicalMenu({ attributes: CATEGORY_ATTRIBUTES, limit: 30 });
   if (!canRefine) return null;
   return (
-    <FacetSection title="Category">
+    <FacetSection title={t('catalogue.search.category')}>
       <CategoryList items={items} refine={refine} />
     </FacetSection>
   );

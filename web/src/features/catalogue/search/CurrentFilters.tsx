@@ -2,6 +2,7 @@
 import { Button, Tag } from 'antd';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch-core';
 import { BRAND_ATTRIBUTE, FREE_SHIPPING_ATTRIBUTE, PRICE_ATTRIBUTE, RATING_ATTRIBUTE } from './searchConfig';
+import { t } from './texts';
 
 type Refinement = ReturnType<typeof useCurrentRefinements>['items'][number]['refinements'][number];
 
@@ -10,11 +11,13 @@ export function refinementLabel(r: Refinement): string | null {
   switch (r.attribute) {
     case RATING_ATTRIBUTE:
       // The rating menu adds "rating <= 5" beside "rating >= n": only the latter means something.
-      return r.operator === '>=' ? `${r.value}★ & up` : null;
+      return r.operator === '>=' ? t('catalogue.search.ratingUp', { value: String(r.value) }) : null;
     case FREE_SHIPPING_ATTRIBUTE:
-      return 'Free shipping';
+      return t('catalogue.search.freeShipping');
     case PRICE_ATTRIBUTE:
-      return `Price ${r.operator === '>=' ? '≥' : '≤'} ${r.value}`;
+      return t(r.operator === '>=' ? 'catalogue.search.priceAtLeast' : 'catalogue.search.priceAtMost', {
+        value: String(r.value),
+      });
     case BRAND_ATTRIBUTE:
       return r.label;
     default:
@@ -35,23 +38,23 @@ export function CurrentFilters() {
   );
   if (tags.length === 0) return null;
   return (
-    <div className="current-filters" aria-label="Filters in use">
-      {tags.map((t) => (
+    <div className="current-filters" aria-label={t('catalogue.search.filtersInUse')}>
+      {tags.map((tag) => (
         <Tag
-          key={t.key}
+          key={tag.key}
           closable
           onClose={(e) => {
             e.preventDefault();
-            t.remove();
+            tag.remove();
           }}
-          closeIcon={<span aria-label={`Remove ${t.label}`}>×</span>}
+          closeIcon={<span aria-label={t('catalogue.search.remove', { label: tag.label })}>×</span>}
         >
-          {t.label}
+          {tag.label}
         </Tag>
       ))}
       {canRefine ? (
         <Button type="link" size="small" onClick={clearAll}>
-          Clear all
+          {t('catalogue.search.clearAll')}
         </Button>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { Button, InputNumber, Space } from 'antd';
 import { useRange } from 'react-instantsearch-core';
 import { FacetSection } from './FacetSection';
 import { PRICE_ATTRIBUTE } from './searchConfig';
+import { t } from './texts';
 
 const finite = (n: number | undefined): number | null => (typeof n === 'number' && Number.isFinite(n) ? n : null);
 
@@ -34,7 +35,7 @@ export function PriceFacet() {
   const high = finite(range.max);
 
   return (
-    <FacetSection title="Price">
+    <FacetSection title={t('catalogue.search.price')}>
       <form
         className="price-form"
         onSubmit={(e) => {
@@ -47,23 +48,23 @@ export function PriceFacet() {
       >
         <Space.Compact block>
           <InputNumber
-            aria-label="Minimum price"
-            placeholder={low !== null ? String(low) : 'Min'}
+            aria-label={t('catalogue.search.minPrice')}
+            placeholder={low !== null ? String(low) : t('catalogue.search.min')}
             min={0}
             value={min}
             onChange={(v) => setMin(typeof v === 'number' ? v : null)}
             className="price-input"
           />
           <InputNumber
-            aria-label="Maximum price"
-            placeholder={high !== null ? String(high) : 'Max'}
+            aria-label={t('catalogue.search.maxPrice')}
+            placeholder={high !== null ? String(high) : t('catalogue.search.max')}
             min={0}
             value={max}
             onChange={(v) => setMax(typeof v === 'number' ? v : null)}
             className="price-input"
           />
           <Button htmlType="submit" type="primary">
-            Go
+            {t('catalogue.search.go')}
           </Button>
         </Space.Compact>
       </form>

@@ -10,6 +10,7 @@ import connectRatingMenu, {
 } from 'instantsearch.js/es/connectors/rating-menu/connectRatingMenu';
 import { FacetSection } from './FacetSection';
 import { RATING_ATTRIBUTE, RATING_MAX } from './searchConfig';
+import { t } from './texts';
 
 export function RatingFacet() {
   const { items, refine, canRefine } = useConnector<RatingMenuConnectorParams, RatingMenuWidgetDescription>(
@@ -18,7 +19,7 @@ export function RatingFacet() {
   );
   if (!canRefine) return null;
   return (
-    <FacetSection title="Rating">
+    <FacetSection title={t('catalogue.search.rating')}>
       <ul className="facet-list">
         {items.map((item) => (
           <li key={item.value}>
@@ -33,12 +34,12 @@ export function RatingFacet() {
                 {Array.from({ length: RATING_MAX }, (_, i) => (
                   <StarFilled key={i} aria-hidden="true" className={i < Number(item.value) ? 'is-on' : undefined} />
                 ))}
-                <span className="visually-hidden">{item.value} stars</span>
+                <span className="visually-hidden">{t('catalogue.search.stars', { value: item.value })}</span>
               </span>
-              <span className="facet-label">& Up</span>
+              <span className="facet-label">{t('catalogue.search.andUp')}</span>
               <span className="facet-count">
                 {item.count}
-                <span className="visually-hidden"> products</span>
+                <span className="visually-hidden">{t('catalogue.search.countProducts')}</span>
               </span>
             </button>
           </li>

@@ -6,6 +6,7 @@ import { useInfiniteHits, useInstantSearch } from 'react-instantsearch-core';
 import { ProductGrid } from '../../../shared/catalogue/ProductGrid';
 import type { ProductHit } from './productHit';
 import { useReturningHitsCache, useReturningHitsPlace } from './useReturningHits';
+import { t } from './texts';
 
 export function SearchHits() {
   const cache = useReturningHitsCache();
@@ -15,14 +16,14 @@ export function SearchHits() {
   const firstLoad = !results || results.__isArtificial === true;
   useReturningHitsPlace(items.length, !firstLoad && !waiting);
   if (status === 'error' && firstLoad) {
-    return <Alert type="error" showIcon title="Search is not available right now" description={error?.message} />;
+    return <Alert type="error" showIcon title={t('catalogue.search.unavailable')} description={error?.message} />;
   }
   return (
     <div className="search-hits">
       {!isFirstPage && items.length > 0 ? (
         <div className="search-previous">
           <Button onClick={showPrevious} loading={waiting}>
-            Show previous
+            {t('catalogue.search.showPrevious')}
           </Button>
         </div>
       ) : null}
@@ -32,7 +33,7 @@ export function SearchHits() {
         hasMore={!isLastPage}
         loadingMore={waiting && items.length > 0}
         onMore={showMore}
-        aria-label="Search results"
+        aria-label={t('catalogue.search.results')}
       />
     </div>
   );

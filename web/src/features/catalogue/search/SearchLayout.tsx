@@ -11,12 +11,13 @@ import { SearchSummary } from './SearchSummary';
 import { FacetSection } from './FacetSection';
 import { HitsPerPageSelect, SearchToolbar } from './SearchToolbar';
 import './search.css';
+import { t } from './texts';
 
 function ShowResults({ onClick }: { onClick: () => void }) {
   const { nbHits } = useStats();
   return (
     <Button type="primary" block size="large" onClick={onClick}>
-      Show {nbHits} {nbHits === 1 ? 'product' : 'products'}
+      {t('catalogue.search.showProducts', { count: nbHits })}
     </Button>
   );
 }
@@ -36,13 +37,13 @@ export function SearchLayout({ setsTitle = false }: { setsTitle?: boolean }) {
             forceRender
             placement="left"
             size={320}
-            title="Filters"
+            title={t('catalogue.search.filters')}
             className="search-filter-drawer"
-            closable={{ 'aria-label': 'Close filters' }}
+            closable={{ 'aria-label': t('catalogue.search.closeFilters') }}
             footer={<ShowResults onClick={close} />}
           >
             <SearchFilters />
-            <FacetSection title="Products per page">
+            <FacetSection title={t('catalogue.search.productsPerPage')}>
               <HitsPerPageSelect />
             </FacetSection>
           </Drawer>
@@ -51,7 +52,7 @@ export function SearchLayout({ setsTitle = false }: { setsTitle?: boolean }) {
             <SearchFilters />
           </aside>
         )}
-        <section className="search-main" aria-label="Search results">
+        <section className="search-main" aria-label={t('catalogue.search.results')}>
           <SearchToolbar onOpenFilters={isMobile ? () => setFiltersOpen(true) : undefined} />
           <CurrentFilters />
           <SearchHits />

@@ -2,6 +2,7 @@
 import { useCurrentRefinements, useInstantSearch, useSearchBox, useStats } from 'react-instantsearch-core';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { CATEGORY_ATTRIBUTES, CATEGORY_SEPARATOR } from './searchConfig';
+import { t } from './texts';
 
 /** The deepest chosen category ('Milk' of 'Dairy & Eggs > Milk'), or null. */
 function useChosenCategory(): string | null {
@@ -15,14 +16,20 @@ export function SearchSummary({ setsTitle = false }: { setsTitle?: boolean }) {
   const { nbHits } = useStats();
   const { results } = useInstantSearch();
   const category = useChosenCategory();
-  const heading = query ? `Results for “${query}”` : (category ?? 'All products');
-  useDocumentTitle(setsTitle ? (query ? `Search: ${query}` : (category ?? 'Search')) : undefined);
+  const heading = query ? t('catalogue.search.resultsFor', { query }) : (category ?? t('catalogue.search.allProducts'));
+  useDocumentTitle(
+    setsTitle
+      ? query
+        ? t('catalogue.search.titleQuery', { query })
+        : (category ?? t('catalogue.search.title'))
+      : undefined,
+  );
   const loaded = !results.__isArtificial;
   return (
     <div className="search-summary">
       <h1 className="search-heading">{heading}</h1>
       <p className="search-count" aria-live="polite">
-        {loaded ? `${nbHits} ${nbHits === 1 ? 'product' : 'products'} found` : '\u00a0'}
+        {loaded ? t('catalogue.search.found', { count: nbHits }) : '\u00a0'}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { Badge, Button, Select } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { useCurrentRefinements, useHitsPerPage, useSortBy } from 'react-instantsearch-core';
 import { HITS_PER_PAGE_ITEMS, SORT_ITEMS } from './searchConfig';
+import { t } from './texts';
 
 const SORT_OPTIONS = SORT_ITEMS.map((s) => ({ value: s.value, label: s.label }));
 
@@ -12,7 +13,7 @@ function FiltersButton({ onClick }: { onClick: () => void }) {
   return (
     <Badge count={count} size="small">
       <Button icon={<FilterOutlined />} onClick={onClick}>
-        Filters
+        {t('catalogue.search.filters')}
       </Button>
     </Badge>
   );
@@ -23,7 +24,7 @@ export function HitsPerPageSelect() {
   const { items, refine } = useHitsPerPage({ items: HITS_PER_PAGE_ITEMS });
   return (
     <Select
-      aria-label="Products per page"
+      aria-label={t('catalogue.search.productsPerPage')}
       value={items.find((s) => s.isRefined)?.value}
       options={items.map((s) => ({ value: s.value, label: s.label }))}
       onChange={(value: number) => refine(value)}
@@ -40,7 +41,7 @@ export function SearchToolbar({ onOpenFilters }: { onOpenFilters?: () => void })
       {onOpenFilters ? <FiltersButton onClick={onOpenFilters} /> : null}
       <div className="search-toolbar-selects">
         <Select
-          aria-label="Sort by"
+          aria-label={t('catalogue.search.sortBy')}
           value={currentRefinement}
           options={SORT_OPTIONS}
           onChange={(value: string) => refine(value)}

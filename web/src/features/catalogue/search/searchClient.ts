@@ -4,6 +4,8 @@
 // repeated initial searches, StrictMode's double mount).
 import type { SearchClient } from 'instantsearch.js';
 import { CLIENT_CACHE_MS, SEARCH_PATH } from './searchConfig';
+import { t } from './texts';
+import { serverText } from '../../../shared/graphql/requestOutcome';
 
 export interface SearchClientOptions {
   path?: string;
@@ -35,10 +37,11 @@ async function post(fetchFn: typeof fetch, path: string, body: string): Promise<
     body,
   });
   if (!response.ok) {
-    let message = `Search failed (HTTP ${response.status})`;
+    let message = t('catalogue.search.failed', { status: response.status });
     try {
-      const payload = (await response.json()) as { message?: unknown };
-      if (typeof payload.message === 'string' && payload.message) message = payload.message;
+      const payload = (await response.json()) as { message?: unknown; error?: { code?: unknown } | null };
+      const code = typeof payload.error?.code === 'string' ? payload.error.code : null;
+      if (typeof payload.message === 'string' && payload.message) message = serverText(code, payload.message);
     } catch {
       // not JSON: keep the status message
     }

@@ -1,20 +1,21 @@
 // The search index, its facets and the spec's defaults (shopping.md §9): page 1, sort
 // 'instant_search', 20 hits per page, URL written after a 700 ms pause.
+import { t } from './texts';
 export const SEARCH_PATH = '/api/search/queries';
 
 export const INDEX_NAME = 'instant_search';
 
 export const SORT_ITEMS = [
-  { value: INDEX_NAME, label: 'Most relevant' },
-  { value: 'instant_search_price_asc', label: 'Price: low to high' },
-  { value: 'instant_search_price_desc', label: 'Price: high to low' },
+  { value: INDEX_NAME, label: t('catalogue.search.sort.relevant') },
+  { value: 'instant_search_price_asc', label: t('catalogue.search.sort.priceAsc') },
+  { value: 'instant_search_price_desc', label: t('catalogue.search.sort.priceDesc') },
 ] as const;
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 export const HITS_PER_PAGE_ITEMS = [
-  { value: DEFAULT_HITS_PER_PAGE, label: '20 per page', default: true },
-  { value: 40, label: '40 per page' },
-  { value: 60, label: '60 per page' },
+  { value: DEFAULT_HITS_PER_PAGE, label: t('catalogue.search.perPage', { n: DEFAULT_HITS_PER_PAGE }), default: true },
+  { value: 40, label: t('catalogue.search.perPage', { n: 40 }) },
+  { value: 60, label: t('catalogue.search.perPage', { n: 60 }) },
 ];
 
 export const URL_WRITE_DELAY_MS = 700;

@@ -15,8 +15,9 @@ import {
 } from '../../accounts';
 import type { DraftAddress } from '../draft/orderDraft';
 import { chooseAddress, sameAddress, toDraftAddress } from './addressChoice';
+import { t } from '../texts';
 
-export const ADDRESS_QUERY_ERROR = 'Query Error';
+export const ADDRESS_QUERY_ERROR = t('checkout.address.queryError');
 
 export interface AddressSelectorProps {
   userId: string;
@@ -63,13 +64,13 @@ export function AddressSelector({ userId, selected, onSelect }: AddressSelectorP
   };
 
   return (
-    <section className="address-selector" aria-label="Delivery address">
+    <section className="address-selector" aria-label={t('checkout.address.section')}>
       <div className="checkout-block-head">
         <h2 className="checkout-block-title">
-          <EnvironmentOutlined aria-hidden="true" /> Delivery Address
+          <EnvironmentOutlined aria-hidden="true" /> {t('checkout.address.title')}
         </h2>
         <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-          Add address
+          {t('checkout.address.add')}
         </Button>
       </div>
 
@@ -78,11 +79,11 @@ export function AddressSelector({ userId, selected, onSelect }: AddressSelectorP
           type="error"
           showIcon
           title={ADDRESS_QUERY_ERROR}
-          action={<Button onClick={book.reload}>Retry</Button>}
+          action={<Button onClick={book.reload}>{t('checkout.address.retry')}</Button>}
         />
       ) : null}
       {book.loading ? (
-        <div role="status" aria-label="Loading addresses">
+        <div role="status" aria-label={t('checkout.address.loading')}>
           <Skeleton active paragraph={{ rows: 2 }} />
         </div>
       ) : null}
@@ -100,7 +101,7 @@ export function AddressSelector({ userId, selected, onSelect }: AddressSelectorP
             <Radio key={a._id} value={a._id} className="address-option" data-address-id={a._id}>
               <span className="address-option-label">
                 {ADDRESS_LABELS.find((l) => l.value === a.label)?.label ?? a.label}
-                {Number(a.is_default ?? 0) > 0 ? <Tag color="green">Default</Tag> : null}
+                {Number(a.is_default ?? 0) > 0 ? <Tag color="green">{t('checkout.address.default')}</Tag> : null}
               </span>
               <span className="address-option-text">
                 {a.full_address}
@@ -116,7 +117,7 @@ export function AddressSelector({ userId, selected, onSelect }: AddressSelectorP
         width={620}
         footer={null}
         destroyOnHidden
-        title="Add address"
+        title={t('checkout.address.add')}
         onCancel={() => setAdding(false)}
       >
         {adding ? <AddressMapForm loading={saving} onSubmit={add} /> : null}

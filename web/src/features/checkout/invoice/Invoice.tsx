@@ -5,6 +5,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { type Cart, cartLines, type CartTotals } from '../../cart';
 import type { Coupon } from '../draft/orderDraft';
 import { couponDiscount, lineTotal, totalPayable } from './invoiceTotals';
+import { t } from '../texts';
 
 export interface InvoiceProps {
   cart: Cart | null;
@@ -17,8 +18,8 @@ export function Invoice({ cart, totals, coupon }: InvoiceProps) {
   const money = (n: number) => formatMoney(currency, n);
   const discount = couponDiscount(coupon, totals.totalPrice);
   return (
-    <section className="invoice" aria-label="Invoice">
-      <h2 className="checkout-block-title">Invoice</h2>
+    <section className="invoice" aria-label={t('checkout.invoice')}>
+      <h2 className="checkout-block-title">{t('checkout.invoice')}</h2>
       <table className="invoice-table">
         <tbody>
           {cartLines(cart).map((line) => (
@@ -32,28 +33,33 @@ export function Invoice({ cart, totals, coupon }: InvoiceProps) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Sub total</th>
+            <th scope="row">{t('checkout.subTotal')}</th>
             <td className="invoice-amount">{money(totals.totalPrice)}</td>
           </tr>
           <tr>
-            <th scope="row">Tax</th>
+            <th scope="row">{t('checkout.tax')}</th>
             <td className="invoice-amount">{money(totals.totalTax)}</td>
           </tr>
           <tr>
-            <th scope="row">Delivery Charges</th>
+            <th scope="row">{t('checkout.delivery')}</th>
             <td className="invoice-amount">{money(totals.deliveryCharges)}</td>
           </tr>
           {coupon ? (
             <tr className="invoice-discount">
               <th scope="row">
-                Discount ({coupon.code}
-                {coupon.discount_type === '%' ? ` ${coupon.discount_value}%` : ''})
+                {t('checkout.discount', {
+                  code: coupon.code ?? '',
+                  value:
+                    coupon.discount_type === '%'
+                      ? t('checkout.discountPercent', { value: coupon.discount_value ?? '' })
+                      : '',
+                })}
               </th>
-              <td className="invoice-amount">- {money(discount)}</td>
+              <td className="invoice-amount">{t('checkout.minusAmount', { amount: money(discount) })}</td>
             </tr>
           ) : null}
           <tr className="invoice-total">
-            <th scope="row">Total payable</th>
+            <th scope="row">{t('checkout.totalPayable')}</th>
             <td className="invoice-amount">{money(totalPayable(totals.grandTotal, discount))}</td>
           </tr>
         </tfoot>

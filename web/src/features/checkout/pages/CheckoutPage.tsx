@@ -20,6 +20,7 @@ import {
   PhoneConfirmView,
 } from '../wizard/GateViews';
 import '../checkout.css';
+import { t } from '../texts';
 
 export const SIGN_IN_FOR_CHECKOUT = `/user/sign-in?redirect=${encodeURIComponent('/checkout')}`;
 
@@ -37,7 +38,7 @@ function useEntryFlush(): boolean {
 }
 
 export default function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  useDocumentTitle(t('checkout.checkout'));
   const { user } = useAuth();
   const settings = useSettings();
   const draft = useOrderDraft();

@@ -9,12 +9,13 @@ import { useAuth } from '../../../shared/auth/session';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useToast } from '../../../shared/ui/toast';
 import { cartSession, cartStore, removeUnavailableItems, unavailableLines, UnavailableList, useCart } from '../../cart';
+import { t } from '../texts';
 
-export const REVIEW_FAILED = 'Query Error!';
+export const REVIEW_FAILED = t('checkout.review.failed');
 
 function ReviewSkeleton() {
   return (
-    <div className="narrow-page" role="status" aria-label="Loading">
+    <div className="narrow-page" role="status" aria-label={t('checkout.review.loading')}>
       <Skeleton.Input active style={{ width: 200, marginBottom: 16 }} />
       <List
         dataSource={[0, 1, 2]}
@@ -29,7 +30,7 @@ function ReviewSkeleton() {
 }
 
 export default function CheckoutReviewPage() {
-  useDocumentTitle('Review');
+  useDocumentTitle(t('checkout.review.docTitle'));
   const { user } = useAuth();
   const { cart, synced } = useCart();
   const navigate = useNavigate();
@@ -44,8 +45,8 @@ export default function CheckoutReviewPage() {
   if (lines.length === 0) {
     return (
       <div className="narrow-page review-page">
-        <h1>No items to review</h1>
-        <Link to="/checkout">Go Back</Link>
+        <h1>{t('checkout.review.nothing')}</h1>
+        <Link to="/checkout">{t('checkout.review.goBack')}</Link>
       </div>
     );
   }
@@ -68,11 +69,11 @@ export default function CheckoutReviewPage() {
 
   return (
     <div className="narrow-page review-page">
-      <h1>Missing Item(s)</h1>
+      <h1>{t('checkout.review.missing')}</h1>
       {failed ? <Alert type="error" showIcon title={REVIEW_FAILED} className="review-alert" /> : null}
-      <UnavailableList lines={lines} label="Missing Item(s)" />
+      <UnavailableList lines={lines} label={t('checkout.review.missing')} />
       <Button type="primary" size="large" loading={updating} onClick={() => void update()}>
-        Update Cart
+        {t('checkout.review.update')}
       </Button>
     </div>
   );

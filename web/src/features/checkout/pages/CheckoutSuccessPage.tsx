@@ -9,8 +9,10 @@ import { formatDate } from '../../../shared/format/dates';
 import { useOrderDraft } from '../draft/useOrderDraft';
 import type { DraftTimeslot } from '../draft/orderDraft';
 import '../checkout.css';
+import { t } from '../texts';
+import { withNodes } from '../../../shared/i18n/withNodes';
 
-export const SUCCESS_TITLE = 'Your Order Has Been Submitted Successfully';
+export const SUCCESS_TITLE = t('checkout.success.title');
 
 /** The order detail route (spec §2 /user/order/{serial}). */
 export function orderDetailPath(serial: string): string {
@@ -32,7 +34,7 @@ export function timeRange(slot: DraftTimeslot): string {
 }
 
 export default function CheckoutSuccessPage() {
-  useDocumentTitle('Order placed');
+  useDocumentTitle(t('checkout.success.docTitle'));
   const { status, timeslot, serial } = useOrderDraft();
   if (status !== 'success') return <Navigate to="/checkout" replace />;
   return (
@@ -45,19 +47,24 @@ export default function CheckoutSuccessPage() {
         <>
           {serial ? (
             <div className="checkout-success-serial">
-              Order <Link to={orderDetailPath(serial)}>#{serial}</Link>
+              {withNodes((v) => t('checkout.success.order', v), {
+                link: <Link to={orderDetailPath(serial)}>{t('checkout.success.serial', { serial })}</Link>,
+              })}
             </div>
           ) : null}
           {timeslot ? (
             <span className="checkout-success-slot">
-              Delivery on <strong>{timeslot.date}</strong> between <strong>{timeRange(timeslot)}</strong>
+              {withNodes((v) => t('checkout.success.delivery', v), {
+                date: <strong>{timeslot.date}</strong>,
+                time: <strong>{timeRange(timeslot)}</strong>,
+              })}
             </span>
           ) : null}
         </>
       }
       extra={
         <Link to="/" className="checkout-home-link">
-          <HomeOutlined aria-hidden="true" /> Home
+          <HomeOutlined aria-hidden="true" /> {t('checkout.success.home')}
         </Link>
       }
     />

@@ -1,14 +1,16 @@
 // What createOrderFromCart's answer means for step 3 (shopping.md §4 Placing an order, §8).
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { CreateOrderFromCartMutation } from './createOrder.generated';
+import { t } from '../texts';
+import { graphqlErrorTexts, serverText } from '../../../shared/graphql/requestOutcome';
 
 export const ORDER_MESSAGES = {
-  noAddress: 'Address not found!',
-  invalid: 'Invalid response!',
-  failure: 'Unable to process order at the moment!',
-  success: 'Order successfull',
-  errorFound: 'Error Found',
-  reviewOrder: 'Review Order',
+  noAddress: t('checkout.order.noAddress'),
+  invalid: t('checkout.order.invalid'),
+  failure: t('checkout.order.failure'),
+  success: t('checkout.order.success'),
+  errorFound: t('checkout.order.errorFound'),
+  reviewOrder: t('checkout.order.reviewOrder'),
 } as const;
 
 export type PlacedOrder = NonNullable<CreateOrderFromCartMutation['createOrderFromCart']>;
@@ -25,7 +27,9 @@ export type OrderOutcome =
 export function orderOutcome(answer: { data?: CreateOrderFromCartMutation | null; error?: unknown }): OrderOutcome {
   const order = answer.data?.createOrderFromCart;
   if (order) {
-    const messages = [order.error?.message, ...(order.errors ?? []).map((e) => e?.message)].filter(
+    const said = (e: { message?: string | null; code?: string | null } | null | undefined) =>
+      e?.message ? serverText(e.code, e.message) : null;
+    const messages = [said(order.error), ...(order.errors ?? []).map(said)].filter(
       (m, i, all): m is string => !!m && all.indexOf(m) === i,
     );
     if (messages.length > 0) return { kind: 'serverError', message: messages.join(' ') };
@@ -33,10 +37,7 @@ export function orderOutcome(answer: { data?: CreateOrderFromCartMutation | null
     return { kind: 'invalid', message: ORDER_MESSAGES.invalid };
   }
   if (CombinedGraphQLErrors.is(answer.error)) {
-    const said = answer.error.errors
-      .map((e) => e.message)
-      .filter(Boolean)
-      .join(' ');
+    const said = graphqlErrorTexts(answer.error).join(' ');
     return said ? { kind: 'serverError', message: said } : { kind: 'invalid', message: ORDER_MESSAGES.invalid };
   }
   if (answer.error) return { kind: 'failure', message: ORDER_MESSAGES.failure };

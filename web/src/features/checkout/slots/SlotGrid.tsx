@@ -9,6 +9,7 @@ import { TIME_ZONE } from '../../../shared/config';
 import type { DraftTimeslot } from '../draft/orderDraft';
 import { dateText, isBookable, slotAt, slotRules, slotState, slotWindow, WEEKS, type SlotState } from './slotStates';
 import { useSlotGrid, type Slot } from './useSlotGrid';
+import { t } from '../texts';
 
 export interface SlotGridProps {
   selected: DraftTimeslot | null;
@@ -21,6 +22,15 @@ const STATE_CLASS: Record<SlotState, string> = {
   Booked: 'is-booked',
   Available: 'is-available',
   Selected: 'is-selected',
+};
+
+/** The states' words (the states themselves are the spec's English names, kept as values). */
+const STATE_TEXT: Record<SlotState, string> = {
+  Closed: t('checkout.slot.closed'),
+  'Not Available': t('checkout.slot.notAvailable'),
+  Booked: t('checkout.slot.booked'),
+  Available: t('checkout.slot.available'),
+  Selected: t('checkout.slot.selected'),
 };
 
 function timeLabel(time: string | null | undefined): string {
@@ -67,11 +77,18 @@ export function SlotGrid({ selected, onSelect }: SlotGridProps) {
   });
 
   if (grid.loadError) {
-    return <Alert type="error" showIcon title={grid.loadError} action={<Button onClick={grid.reload}>Retry</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={grid.loadError}
+        action={<Button onClick={grid.reload}>{t('checkout.slot.retry')}</Button>}
+      />
+    );
   }
   if (grid.loading || !grid.slots) {
     return (
-      <div role="status" aria-label="Loading time slots">
+      <div role="status" aria-label={t('checkout.slot.loading')}>
         <Skeleton active paragraph={{ rows: 5 }} />
       </div>
     );
@@ -80,20 +97,20 @@ export function SlotGrid({ selected, onSelect }: SlotGridProps) {
   const first = grid.dates[0]!;
   const last = grid.dates[grid.dates.length - 1]!;
   return (
-    <section className="slot-grid" aria-label="Delivery time slots">
+    <section className="slot-grid" aria-label={t('checkout.slot.grid')}>
       <div className="slot-grid-head">
         <Button
           icon={<LeftOutlined />}
-          aria-label="Previous week"
+          aria-label={t('checkout.slot.previousWeek')}
           disabled={week <= 1}
           onClick={() => setWeek((w) => w - 1)}
         />
         <span className="slot-grid-week">
-          Week {week}: {first.format('DD MMM')} – {last.format('DD MMM')}
+          {t('checkout.slot.week', { week, first: first.format('DD MMM'), last: last.format('DD MMM') })}
         </span>
         <Button
           icon={<RightOutlined />}
-          aria-label="Next week"
+          aria-label={t('checkout.slot.nextWeek')}
           disabled={week >= WEEKS}
           onClick={() => setWeek((w) => w + 1)}
         />
@@ -102,7 +119,7 @@ export function SlotGrid({ selected, onSelect }: SlotGridProps) {
         <table className="slot-grid-table">
           <thead>
             <tr>
-              <th scope="col">Time</th>
+              <th scope="col">{t('checkout.slot.time')}</th>
               {grid.dates.map((date) => (
                 <th scope="col" key={date.valueOf()}>
                   <span className="slot-grid-day">{date.format('ddd')}</span>
@@ -119,7 +136,12 @@ export function SlotGrid({ selected, onSelect }: SlotGridProps) {
                   const slot = slotAt(grid.slots ?? [], date.format('ddd'), row) as Slot | undefined;
                   if (!slot) return <td key={date.valueOf()} />;
                   const state = stateOf(slot, date);
-                  const label = `${date.format('ddd DD MMM')} ${timeLabel(slot.start_time)} - ${timeLabel(slot.end_time)}: ${state}`;
+                  const label = t('checkout.slot.label', {
+                    date: date.format('ddd DD MMM'),
+                    start: timeLabel(slot.start_time),
+                    end: timeLabel(slot.end_time),
+                    state: STATE_TEXT[state],
+                  });
                   return (
                     <td key={date.valueOf()}>
                       <button
@@ -131,7 +153,7 @@ export function SlotGrid({ selected, onSelect }: SlotGridProps) {
                         title={label}
                         onClick={() => onSelect(toTimeslot(slot, date))}
                       >
-                        {state}
+                        {STATE_TEXT[state]}
                       </button>
                     </td>
                   );

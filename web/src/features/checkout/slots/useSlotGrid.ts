@@ -12,10 +12,11 @@ import { useToast } from '../../../shared/ui/toast';
 import { serverMessage } from '../../../shared/graphql/requestOutcome';
 import { dayjs } from '../../../shared/format/dates';
 import { countsByStart, slotAt, slotRows, slotWindow, SLOT_REFRESH_MS, weekDates } from './slotStates';
+import { t } from '../texts';
 
 export type Slot = DeliverySlotFieldsFragment & { _id: string };
 
-const REQUEST_ERROR = 'Request ERROR';
+const REQUEST_ERROR = t('checkout.requestError');
 
 /** A slot event applied to the list: CREATED/UPDATED put the slot in place, DELETED takes it out. */
 export function applySlotEvent(

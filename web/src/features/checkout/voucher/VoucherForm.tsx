@@ -8,6 +8,7 @@ import { ValidateVoucherDocument } from './voucher.generated';
 import { minLength, required } from '../../../shared/forms/rules';
 import { useToast } from '../../../shared/ui/toast';
 import { voucherOutcome, type VoucherAnswer } from './voucherOutcome';
+import { t } from '../texts';
 
 export const COUPON_MIN_LENGTH = 4;
 
@@ -60,15 +61,15 @@ export function VoucherForm({ customerId, onResult }: VoucherFormProps) {
     >
       <div className="voucher-row">
         <Form.Item
-          label="Coupon code"
+          label={t('checkout.couponCode')}
           name="code"
           rules={[required, minLength(COUPON_MIN_LENGTH)]}
           className="voucher-code"
         >
-          <Input autoComplete="off" placeholder="Enter voucher code" />
+          <Input autoComplete="off" placeholder={t('checkout.enterVoucher')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" disabled={!valid} loading={busy} className="voucher-reveal">
-          Reveal
+          {t('checkout.reveal')}
         </Button>
       </div>
       {alert ? <Alert type={alert.type} showIcon title={alert.message} className="voucher-alert" /> : null}

@@ -2,11 +2,13 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { ValidateVoucherMutation } from './voucher.generated';
 import { couponFrom } from '../draft/orderDraft';
+import { t } from '../texts';
+import { serverMessage } from '../../../shared/graphql/requestOutcome';
 
 export const VOUCHER_MESSAGES = {
-  empty: 'Empty response!',
-  noData: 'No response Data available',
-  failure: 'Unable to complete your request at the moment.',
+  empty: t('checkout.voucher.empty'),
+  noData: t('checkout.voucher.noData'),
+  failure: t('checkout.voucher.failure'),
 } as const;
 
 export type VoucherAnswer = ValidateVoucherMutation['validateVoucher'];
@@ -25,12 +27,7 @@ export function voucherOutcome(answer: {
   if (!result) {
     if (answer.error && !CombinedGraphQLErrors.is(answer.error))
       return { kind: 'toast', message: VOUCHER_MESSAGES.failure };
-    const said = CombinedGraphQLErrors.is(answer.error)
-      ? answer.error.errors
-          .map((e) => e.message)
-          .filter(Boolean)
-          .join(', ')
-      : '';
+    const said = serverMessage(answer.error) ?? '';
     return { kind: 'alert', type: 'error', message: said || VOUCHER_MESSAGES.empty, result: null };
   }
   if (result.error?.message) return { kind: 'alert', type: 'error', message: result.error.message, result };

@@ -7,6 +7,7 @@ import { AddressSelector } from '../address/AddressSelector';
 import { SlotGrid } from '../slots/SlotGrid';
 import { draftStore } from '../draft/draftStore';
 import type { DraftAddress, DraftTimeslot, OrderDraft } from '../draft/orderDraft';
+import { t } from '../texts';
 
 export function AddressSlotStep({
   userId,
@@ -28,15 +29,15 @@ export function AddressSlotStep({
   return (
     <div className="checkout-step">
       <AddressSelector userId={userId} selected={draft.address} onSelect={selectAddress} />
-      <section className="checkout-slots" aria-label="Delivery time slot">
+      <section className="checkout-slots" aria-label={t('checkout.slotSection')}>
         <h2 className="checkout-block-title">
-          <ClockCircleOutlined aria-hidden="true" /> Delivery Time Slot
+          <ClockCircleOutlined aria-hidden="true" /> {t('checkout.slotTitle')}
         </h2>
         <SlotGrid selected={draft.timeslot} onSelect={selectTimeslot} />
       </section>
       <div className="checkout-actions">
         <Button type="primary" size="large" disabled={!draft.address || !draft.timeslot} onClick={onContinue}>
-          Continue to Checkout
+          {t('checkout.continue')}
         </Button>
       </div>
     </div>

@@ -8,8 +8,13 @@ import { useOrderDraft } from '../draft/useOrderDraft';
 import { LoginStep } from './LoginStep';
 import { AddressSlotStep } from './AddressSlotStep';
 import { PlaceOrderStep } from './PlaceOrderStep';
+import { t } from '../texts';
 
-export const CHECKOUT_STEPS = [{ title: 'Login' }, { title: 'Address & Time Slot' }, { title: 'Place Order' }];
+export const CHECKOUT_STEPS = [
+  { title: t('checkout.step.login') },
+  { title: t('checkout.step.addressSlot') },
+  { title: t('checkout.step.placeOrder') },
+];
 
 export function CheckoutWizard() {
   const { user } = useAuth();
@@ -37,7 +42,7 @@ export function CheckoutWizard() {
   return (
     <div className="checkout-page">
       {/* The steps name the page for the eye; the outline needs its h1 (the blocks below are h2). */}
-      <h1 className="visually-hidden">Checkout</h1>
+      <h1 className="visually-hidden">{t('checkout.checkout')}</h1>
       {/* On a phone the three steps stay in one row, titles under their numbers, so the form starts higher. */}
       <Steps
         current={step - 1}

@@ -4,13 +4,14 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../../shared/auth/session';
 import { PhoneVerification, useMarkPhoneConfirmed } from '../../accounts';
 import { cartStore, useCart } from '../../cart';
+import { t } from '../texts';
 
 export const CHECKOUT_MESSAGES = {
-  empty: 'Oops! there is noting to order!',
-  invalidStatus: 'Impossible Happened! Invalid Order Status',
-  orderError: 'Order Error',
-  minimum: (currency: string, amount: number) => `Minimum order limit is ${currency} ${amount}`,
-  maximum: (currency: string, amount: number) => `Maximum order limit is ${currency} ${amount}`,
+  empty: t('checkout.empty'),
+  invalidStatus: t('checkout.invalidStatus'),
+  orderError: t('checkout.orderError'),
+  minimum: (currency: string, amount: number) => t('checkout.minimum', { currency, amount }),
+  maximum: (currency: string, amount: number) => t('checkout.maximum', { currency, amount }),
 } as const;
 
 export function InvalidStatusView() {
@@ -23,7 +24,7 @@ export function EmptyCartView() {
     <Card className="narrow-card">
       <Empty description={CHECKOUT_MESSAGES.empty}>
         <Button type="primary" onClick={() => void navigate('/')}>
-          Continue shopping
+          {t('checkout.continueShopping')}
         </Button>
       </Empty>
     </Card>
@@ -41,11 +42,11 @@ export function OrderLimitView({ message, action }: { message: string; action: '
       extra={
         action === 'shop' ? (
           <Button type="primary" onClick={() => void navigate('/')}>
-            Continue shopping
+            {t('checkout.continueShopping')}
           </Button>
         ) : (
           <Button type="primary" onClick={() => cartStore.openDrawer()}>
-            Edit cart
+            {t('checkout.editCart')}
           </Button>
         )
       }
@@ -57,10 +58,10 @@ export function OrderLimitView({ message, action }: { message: string; action: '
 export function CartSyncView() {
   const { loading, refetch } = useCart();
   return (
-    <Card className="narrow-card checkout-sync" role="status" aria-label="Syncing cart">
+    <Card className="narrow-card checkout-sync" role="status" aria-label={t('checkout.syncing')}>
       <Spin spinning={loading} />
-      <p>Syncing your cart…</p>
-      {!loading ? <Button onClick={() => void refetch()}>Try again</Button> : null}
+      <p>{t('checkout.syncingText')}</p>
+      {!loading ? <Button onClick={() => void refetch()}>{t('checkout.tryAgain')}</Button> : null}
     </Card>
   );
 }
@@ -72,7 +73,7 @@ export function PhoneConfirmView() {
   const markConfirmed = useMarkPhoneConfirmed();
   if (!user) return null;
   return (
-    <Card className="narrow-card" title="Confirm Account">
+    <Card className="narrow-card" title={t('checkout.confirmAccount')}>
       <PhoneVerification
         user={user}
         sendOnOpen

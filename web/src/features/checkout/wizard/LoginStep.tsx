@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { useToast } from '../../../shared/ui/toast';
 import { CredentialsForm, PhoneVerification, type Registration, SignInForm, useSignIn } from '../../accounts';
+import { t } from '../texts';
 
 export function LoginStep() {
   const [mode, setMode] = useState<'register' | 'login'>('register');
@@ -31,8 +32,8 @@ export function LoginStep() {
       <div className="checkout-login">
         <SignInForm />
         <div className="account-aside">
-          <p>New customer? Registering is quick and easy</p>
-          <Button onClick={() => setMode('register')}>Register</Button>
+          <p>{t('checkout.newCustomer')}</p>
+          <Button onClick={() => setMode('register')}>{t('checkout.register')}</Button>
         </div>
       </div>
     );
@@ -42,7 +43,7 @@ export function LoginStep() {
       <CredentialsForm onRegistered={setRegistration} />
       <div className="account-aside">
         <Button type="link" onClick={() => setMode('login')}>
-          Already a member? Login
+          {t('checkout.alreadyMember')}
         </Button>
       </div>
     </div>

@@ -12,6 +12,7 @@ import { ORDER_MESSAGES } from '../placeOrder/placeOrderOutcome';
 import { usePlaceOrder } from '../placeOrder/usePlaceOrder';
 import { formatMoney } from '../../../shared/format/money';
 import { couponDiscount, totalPayable } from '../invoice/invoiceTotals';
+import { t } from '../texts';
 
 export function PlaceOrderStep({ userId, draft, onBack }: { userId: string; draft: OrderDraft; onBack: () => void }) {
   const { cart, totals } = useCart();
@@ -32,37 +33,37 @@ export function PlaceOrderStep({ userId, draft, onBack }: { userId: string; draf
         />
       ) : null}
       <div className="checkout-summary-line">
-        {draft.address ? <p>Deliver to: {draft.address.full_address}</p> : null}
+        {draft.address ? <p>{t('checkout.deliverTo', { address: draft.address.full_address ?? '' })}</p> : null}
         {slot ? (
           <p>
-            Time slot: {slot.date} ({slot.start_time} - {slot.end_time})
+            {t('checkout.timeSlot', { date: slot.date ?? '', start: slot.start_time ?? '', end: slot.end_time ?? '' })}
           </p>
         ) : null}
       </div>
       <Invoice cart={cart} totals={totals} coupon={draft.coupon} />
-      <section className="checkout-voucher" aria-label="Voucher">
-        <h2 className="checkout-block-title">Discount Voucher</h2>
+      <section className="checkout-voucher" aria-label={t('checkout.voucherSection')}>
+        <h2 className="checkout-block-title">{t('checkout.voucherTitle')}</h2>
         <VoucherForm customerId={userId} onResult={(result) => draftStore.dispatch({ type: 'selectCoupon', result })} />
       </section>
       <section className="checkout-note">
         <label htmlFor="order-note" className="checkout-block-title">
-          Note
+          {t('checkout.note')}
         </label>
         <Input.TextArea
           id="order-note"
           rows={3}
           maxLength={500}
           value={draft.note}
-          placeholder="Anything the rider should know?"
+          placeholder={t('checkout.notePlaceholder')}
           onChange={(e) => draftStore.dispatch({ type: 'setNote', note: e.target.value })}
         />
       </section>
       <div className="checkout-actions">
         <Button size="large" onClick={onBack}>
-          Back
+          {t('checkout.back')}
         </Button>
         <Button type="primary" size="large" loading={placing} onClick={() => void place(draft)}>
-          Place Order ({formatMoney(currency, payable)})
+          {t('checkout.placeOrder', { amount: formatMoney(currency, payable) })}
         </Button>
       </div>
     </div>

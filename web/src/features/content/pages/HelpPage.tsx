@@ -12,24 +12,45 @@ import { Link } from 'react-router';
 import { useSettings } from '../../../shared/settings/storeSettings';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { ContentView } from '../ContentView';
+import { t } from '../texts';
 
 const TOPICS = [
-  { to: '/user/my-orders', icon: <ProfileOutlined />, title: 'Your Orders', text: 'Track, review or re-order' },
-  { to: '/page/faqs', icon: <QuestionCircleOutlined />, title: 'FAQs', text: 'Delivery slots, payment and more' },
-  { to: '/page/returns-refunds', icon: <RollbackOutlined />, title: 'Returns & Refunds', text: 'Something not right?' },
-  { to: '/page/contact-us', icon: <CustomerServiceOutlined />, title: 'Contact Us', text: 'We are happy to help' },
+  {
+    to: '/user/my-orders',
+    icon: <ProfileOutlined />,
+    title: t('content.help.orders.title'),
+    text: t('content.help.orders.text'),
+  },
+  {
+    to: '/page/faqs',
+    icon: <QuestionCircleOutlined />,
+    title: t('content.help.faqs.title'),
+    text: t('content.help.faqs.text'),
+  },
+  {
+    to: '/page/returns-refunds',
+    icon: <RollbackOutlined />,
+    title: t('content.help.returns.title'),
+    text: t('content.help.returns.text'),
+  },
+  {
+    to: '/page/contact-us',
+    icon: <CustomerServiceOutlined />,
+    title: t('content.help.contact.title'),
+    text: t('content.help.contact.text'),
+  },
 ];
 
 export default function HelpPage() {
   const { support_phone, support_email } = useSettings();
-  useDocumentTitle('Help');
+  useDocumentTitle(t('content.help.title'));
   return (
     <div className="help-page">
       <section className="help-hero" aria-labelledby="help-title">
         <Typography.Title level={1} id="help-title">
-          Help
+          {t('content.help.title')}
         </Typography.Title>
-        <Typography.Paragraph>How can we help you today?</Typography.Paragraph>
+        <Typography.Paragraph>{t('content.help.intro')}</Typography.Paragraph>
         <div className="help-contacts">
           {support_phone ? (
             <a href={`tel:${support_phone}`}>

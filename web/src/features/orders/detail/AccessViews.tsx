@@ -2,12 +2,13 @@
 import { Alert, Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { signInPath } from '../signInPath';
+import { t } from '../texts';
 
 export const ORDER_MESSAGES = {
-  missingSerial: 'Missing Serial',
-  noRecord: 'No record found',
-  invalidUser: 'Invalid User',
-  queryError: 'Query Error!',
+  missingSerial: t('orders.missingSerial'),
+  noRecord: t('orders.noRecord'),
+  invalidUser: t('orders.invalidUser'),
+  queryError: t('orders.queryError'),
 } as const;
 
 export function AccessDenied({ here }: { here: string }) {
@@ -15,11 +16,11 @@ export function AccessDenied({ here }: { here: string }) {
   return (
     <Result
       status="403"
-      title="Access Denied"
-      subTitle="Please sign in to see this page."
+      title={t('orders.accessDenied')}
+      subTitle={t('orders.signInToSee')}
       extra={
         <Button type="primary" onClick={() => void navigate(signInPath(here))}>
-          Sign In
+          {t('orders.signIn')}
         </Button>
       }
     />
@@ -32,5 +33,5 @@ export function InvalidUser() {
 
 /** The order screens' errors: an error alert titled Error. */
 export function OrderError({ message }: { message: string }) {
-  return <Alert type="error" showIcon title="Error" description={message} className="order-error" />;
+  return <Alert type="error" showIcon title={t('orders.error')} description={message} className="order-error" />;
 }

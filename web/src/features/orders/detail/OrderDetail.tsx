@@ -13,10 +13,11 @@ import { clockTime, orderDate } from '../orderFormat';
 import { OrderItems } from './OrderItems';
 import { OrderTimeline } from './OrderTimeline';
 import { StatusTag } from './StatusTag';
+import { t } from '../texts';
 
 export type OrderView = NonNullable<OrderBySerialQuery['orderBySerial']>;
 
-const PAYMENT_METHODS: Record<string, string> = { COD: 'Cash on Delivery' };
+const PAYMENT_METHODS: Record<string, string> = { COD: t('orders.cod') };
 
 export function OrderDetail({ order }: { order: OrderView }) {
   const navigate = useNavigate();
@@ -31,7 +32,7 @@ export function OrderDetail({ order }: { order: OrderView }) {
     <div className="order-detail-page">
       <div className="order-detail-actions">
         <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/user/my-orders')}>
-          Back
+          {t('orders.back')}
         </Button>
         <Button
           type="primary"
@@ -39,45 +40,49 @@ export function OrderDetail({ order }: { order: OrderView }) {
           disabled={!canReorder(order.status)}
           onClick={() => void navigate(`/user/re-order/${encodeURIComponent(serial)}`)}
         >
-          Re-Order
+          {t('orders.reorder')}
         </Button>
       </div>
 
       <header className="order-detail-head">
         <h1>
-          Order #{serial} <StatusTag status={order.status} />
+          {t('orders.orderTitle', { serial })} <StatusTag status={order.status} />
         </h1>
         <span className="order-detail-date">{orderDate(order.created_at)}</span>
       </header>
 
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
-          <Card size="small" title="Delivery Schedule" className="order-block">
+          <Card size="small" title={t('orders.schedule')} className="order-block">
             <dl>
-              <dt>Date</dt>
+              <dt>{t('orders.date')}</dt>
               <dd>{slot?.date ?? ''}</dd>
-              <dt>Time</dt>
-              <dd>{slot?.start_time ? `${clockTime(slot.start_time)} to ${clockTime(slot.end_time)}` : ''}</dd>
+              <dt>{t('orders.time')}</dt>
+              <dd>
+                {slot?.start_time
+                  ? t('orders.slotTime', { start: clockTime(slot.start_time), end: clockTime(slot.end_time) })
+                  : ''}
+              </dd>
             </dl>
           </Card>
         </Col>
         <Col xs={24} md={8}>
-          <Card size="small" title="Delivery Info" className="order-block">
+          <Card size="small" title={t('orders.info')} className="order-block">
             <dl>
-              <dt>Name</dt>
+              <dt>{t('orders.name')}</dt>
               <dd>{[customer?.fname, customer?.lname].filter(Boolean).join(' ')}</dd>
-              <dt>E-mail</dt>
+              <dt>{t('orders.email')}</dt>
               <dd>{customer?.email}</dd>
-              <dt>Phone</dt>
+              <dt>{t('orders.phone')}</dt>
               <dd>{customer?.phone}</dd>
-              <dt>Address</dt>
+              <dt>{t('orders.address')}</dt>
               <dd>
                 {address?.full_address}
                 {address?.city ? `, ${CITIES[address.city]?.title ?? address.city}` : ''}
               </dd>
               {address?.delivery_instructions ? (
                 <>
-                  <dt>Delivery instructions</dt>
+                  <dt>{t('orders.instructions')}</dt>
                   <dd>{address.delivery_instructions}</dd>
                 </>
               ) : null}
@@ -85,20 +90,20 @@ export function OrderDetail({ order }: { order: OrderView }) {
           </Card>
         </Col>
         <Col xs={24} md={8}>
-          <Card size="small" title="Order Summary" className="order-block">
+          <Card size="small" title={t('orders.summary')} className="order-block">
             <dl>
-              <dt>Order #</dt>
+              <dt>{t('orders.orderNumber')}</dt>
               <dd>{serial}</dd>
-              <dt>Status</dt>
+              <dt>{t('orders.status')}</dt>
               <dd>{order.status}</dd>
-              <dt>Payment</dt>
+              <dt>{t('orders.payment')}</dt>
               <dd>
                 {PAYMENT_METHODS[order.paymentMethod ?? ''] ?? order.paymentMethod}
                 {order.payment_status ? ` (${order.payment_status})` : ''}
               </dd>
-              <dt>Items</dt>
+              <dt>{t('orders.items')}</dt>
               <dd>{itemCount}</dd>
-              <dt>Total</dt>
+              <dt>{t('orders.total')}</dt>
               <dd>{formatMoney(currency, order.grandTotal)}</dd>
             </dl>
           </Card>
@@ -109,7 +114,7 @@ export function OrderDetail({ order }: { order: OrderView }) {
         <Alert
           type="info"
           showIcon
-          title="Client Notes"
+          title={t('orders.notes')}
           description={order.note}
           className="order-notes"
           style={{ marginTop: 16 }}
@@ -121,23 +126,21 @@ export function OrderDetail({ order }: { order: OrderView }) {
           type="warning"
           className="order-help"
           style={{ marginTop: 16 }}
-          title="Need help with this order?"
+          title={t('orders.help')}
           description={
-            support_phone
-              ? `Call us at ${support_phone} and quote order #${serial}.`
-              : `Quote order #${serial} when you contact us.`
+            support_phone ? t('orders.helpCall', { phone: support_phone, serial }) : t('orders.helpQuote', { serial })
           }
         />
       ) : null}
 
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={16}>
-          <Card title="Items">
+          <Card title={t('orders.items')}>
             <OrderItems order={order} />
           </Card>
         </Col>
         <Col xs={24} lg={8}>
-          <Card title="History">
+          <Card title={t('orders.history')}>
             <OrderTimeline notes={order.status_notes} createdAt={order.created_at} />
           </Card>
         </Col>

@@ -5,8 +5,9 @@
 import { useSettings } from '../../../shared/settings/storeSettings';
 import { formatMoney } from '../../../shared/format/money';
 import { orderTotals, type OrderTotalsData } from '../orderRules';
+import { t } from '../texts';
 
-export const DOES_NOT_APPLY = 'does not apply';
+export const DOES_NOT_APPLY = t('orders.doesNotApply');
 
 export function OrderItems({ order }: { order: OrderTotalsData }) {
   const { currency } = useSettings();
@@ -19,19 +20,19 @@ export function OrderItems({ order }: { order: OrderTotalsData }) {
   const taxApplies = totals.tax >= 1;
 
   return (
-    <section className="order-items" aria-label="Items">
+    <section className="order-items" aria-label={t('orders.items')}>
       <table className="order-items-table">
         <thead>
           <tr>
-            <th scope="col">Item</th>
+            <th scope="col">{t('orders.item')}</th>
             <th scope="col" className="num">
-              Price
+              {t('orders.price')}
             </th>
             <th scope="col" className="num">
-              Qty
+              {t('orders.qty')}
             </th>
             <th scope="col" className="num">
-              Total
+              {t('orders.total')}
             </th>
           </tr>
         </thead>
@@ -49,7 +50,7 @@ export function OrderItems({ order }: { order: OrderTotalsData }) {
 
       {unavailable.length > 0 ? (
         <div className="order-unavailable">
-          <h3>Unavailable Items</h3>
+          <h3>{t('orders.unavailableItems')}</h3>
           <ul>
             {unavailable.map((l, i) => (
               <li key={l.item.product_id ?? i}>{l.item.title}</li>
@@ -58,14 +59,14 @@ export function OrderItems({ order }: { order: OrderTotalsData }) {
         </div>
       ) : null}
 
-      <div className="order-totals" aria-label="Order totals">
+      <div className="order-totals" aria-label={t('orders.totals')}>
         <div>
-          <span>Sub total</span>
+          <span>{t('orders.subTotal')}</span>
           <span>{money(totals.subTotal)}</span>
         </div>
         {voucher || totals.discount > 0 ? (
           <div>
-            <span>Discount</span>
+            <span>{t('orders.discount')}</span>
             <span>
               {voucher?.discount_type === 'fix' || !voucher?.discount_type
                 ? `- ${money(totals.discount)}`
@@ -74,22 +75,22 @@ export function OrderItems({ order }: { order: OrderTotalsData }) {
           </div>
         ) : null}
         <div>
-          <span>Tax</span>
+          <span>{t('orders.tax')}</span>
           <span>{taxApplies ? money(totals.tax) : DOES_NOT_APPLY}</span>
         </div>
         <div>
-          <span>Delivery Charges</span>
+          <span>{t('orders.delivery')}</span>
           <span>{taxApplies ? money(totals.deliveryCharges) : DOES_NOT_APPLY}</span>
         </div>
         <div className="is-total">
-          <span>Total</span>
+          <span>{t('orders.total')}</span>
           <span>{money(totals.grandTotal)}</span>
         </div>
         {totals.savings > 0 ? (
           <div className="order-savings">
-            <span>Total savings</span>
+            <span>{t('orders.savings')}</span>
             <span>
-              RS {totals.savings.toFixed(2)} ({totals.savingsPercent}%)
+              {t('orders.savingsValue', { amount: totals.savings.toFixed(2), percent: totals.savingsPercent })}
             </span>
           </div>
         ) : null}

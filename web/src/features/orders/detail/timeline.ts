@@ -1,6 +1,7 @@
 // The order's history (shopping.md §2 Order detail): its status notes, newest first, the ones saying
 // 'Status Updated to …' marked with that status (bold, with its icon), then 'Order placed {relative time}'.
 import { DATE_FORMATS, formatDate, fromNow } from '../../../shared/format/dates';
+import { t } from '../texts';
 
 export const TIMELINE_STATUSES = [
   'collection',
@@ -52,7 +53,7 @@ export function timelineEntries(
       return { text: n.note, time: formatDate(n.created_at, DATE_FORMATS.history), statusUpdate: update, icon };
     });
   entries.push({
-    text: `Order placed ${createdAt ? fromNow(createdAt) : ''}`.trim(),
+    text: t('orders.placed', { when: createdAt ? fromNow(createdAt) : '' }).trim(),
     time: formatDate(createdAt, DATE_FORMATS.history),
     statusUpdate: false,
     icon: 'placed',

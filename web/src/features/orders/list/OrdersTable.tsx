@@ -11,6 +11,7 @@ import { canReorder } from '../orderRules';
 import { slotText } from '../orderFormat';
 import { PAGE_SIZES } from './ordersRequest';
 import { StatusTag } from '../detail/StatusTag';
+import { t } from '../texts';
 
 type Row = NonNullable<NonNullable<NonNullable<NonNullable<OrdersListQuery['ordersQuery']>['edges']>[number]>['node']>;
 
@@ -28,25 +29,30 @@ export function OrdersTable({ rows, total, page, pageSize, loading, onPage }: Or
   const navigate = useNavigate();
   const columns: ColumnsType<Row> = [
     {
-      title: 'Order #',
+      title: t('orders.orderNumber'),
       dataIndex: 'serial',
       render: (serial: string) => <Link to={`/user/order/${encodeURIComponent(serial)}`}>{serial}</Link>,
     },
-    { title: 'Date', dataIndex: 'created_at', render: (d: string) => formatDate(d, DATE_FORMATS.date) },
-    { title: 'Delivery Slot', key: 'slot', render: (_, row) => slotText(row.delivery_slot) },
-    { title: 'Total', dataIndex: 'grandTotal', align: 'right', render: (n: number) => formatMoney(currency, n) },
-    { title: 'Status', dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
+    { title: t('orders.date'), dataIndex: 'created_at', render: (d: string) => formatDate(d, DATE_FORMATS.date) },
+    { title: t('orders.deliverySlot'), key: 'slot', render: (_, row) => slotText(row.delivery_slot) },
+    {
+      title: t('orders.total'),
+      dataIndex: 'grandTotal',
+      align: 'right',
+      render: (n: number) => formatMoney(currency, n),
+    },
+    { title: t('orders.status'), dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
     {
       title: '',
       key: 'reorder',
       render: (_, row) =>
         canReorder(row.status) ? (
           <Link to={`/user/re-order/${encodeURIComponent(row.serial ?? '')}`} onClick={(e) => e.stopPropagation()}>
-            Re-Order
+            {t('orders.reorder')}
           </Link>
         ) : (
           <Tag className="reorder-disabled" aria-disabled="true">
-            Re-Order
+            {t('orders.reorder')}
           </Tag>
         ),
     },

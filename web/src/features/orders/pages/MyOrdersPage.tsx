@@ -12,8 +12,9 @@ import { OrdersTable } from '../list/OrdersTable';
 import { DEFAULT_PAGE_SIZE, firstPageVariables, pageVariables, type OrdersVariables } from '../list/ordersRequest';
 import { signInPath } from '../signInPath';
 import '../orders.css';
+import { t } from '../texts';
 
-export const ORDERS_QUERY_ERROR = 'Query Error!';
+export const ORDERS_QUERY_ERROR = t('orders.queryError');
 
 function OrdersList({ userId }: { userId: string }) {
   const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
@@ -31,14 +32,14 @@ function OrdersList({ userId }: { userId: string }) {
   return (
     <div className="orders-page">
       <h1 className="orders-title">
-        Orders <Badge count={total} showZero overflowCount={9999} color="var(--green-600)" />
+        {t('orders.ordersTitle')} <Badge count={total} showZero overflowCount={9999} color="var(--green-600)" />
       </h1>
       {problem ? (
         <Alert
           type="error"
           showIcon
           title={problem}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
+          action={<Button onClick={() => void refetch()}>{t('orders.retry')}</Button>}
           className="orders-alert"
         />
       ) : null}
@@ -58,7 +59,7 @@ function OrdersList({ userId }: { userId: string }) {
 }
 
 export default function MyOrdersPage() {
-  useDocumentTitle('Orders');
+  useDocumentTitle(t('orders.ordersTitle'));
   const { user } = useAuth();
   const { pathname } = useLocation();
   if (!user?._id) return <Navigate to={signInPath(pathname)} replace />;

@@ -10,12 +10,13 @@ import { serverMessage } from '../../../shared/graphql/requestOutcome';
 import { AccessDenied, InvalidUser, ORDER_MESSAGES, OrderError } from '../detail/AccessViews';
 import { OrderDetail } from '../detail/OrderDetail';
 import '../orders.css';
+import { t } from '../texts';
 
 function OrderBySerial({ serial }: { serial: string }) {
   const { data, loading, error } = useQuery(OrderBySerialDocument, { variables: { serial }, fetchPolicy: 'no-cache' });
   if (loading) {
     return (
-      <div className="page-loader" role="status" aria-label="Loading order">
+      <div className="page-loader" role="status" aria-label={t('orders.loadingOrder')}>
         <Spin size="large" />
       </div>
     );
@@ -33,7 +34,7 @@ export default function OrderDetailPage() {
   const { serial } = useParams();
   const { user } = useAuth();
   const { pathname } = useLocation();
-  useDocumentTitle(serial ? `Order #${serial}` : 'Order');
+  useDocumentTitle(serial ? t('orders.orderTitle', { serial }) : t('orders.orderDocTitle'));
   if (!user) return <AccessDenied here={pathname} />;
   if (!user._id) return <InvalidUser />;
   if (!serial) return <OrderError message={ORDER_MESSAGES.missingSerial} />;

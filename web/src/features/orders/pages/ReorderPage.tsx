@@ -20,6 +20,7 @@ import { ReorderTable, type ReorderRow } from '../reorder/ReorderTable';
 import { initialQty, orderData, REORDER_MESSAGES, reorderTotal } from '../reorder/reorderLines';
 import { reorderOutcome } from '../reorder/reorderOutcome';
 import '../orders.css';
+import { t } from '../texts';
 
 type Action = 'add' | 'reset';
 
@@ -47,7 +48,7 @@ function Reorder({ serial }: { serial: string }) {
 
   if (loading) {
     return (
-      <div className="page-loader" role="status" aria-label="Loading order">
+      <div className="page-loader" role="status" aria-label={t('orders.loadingOrder')}>
         <Spin size="large" />
       </div>
     );
@@ -98,8 +99,10 @@ function Reorder({ serial }: { serial: string }) {
 
   return (
     <div className="reorder-page">
-      <h1 className="orders-title">Re-Order #{serial}</h1>
-      <p className="order-detail-date">Ordered on {formatDate(view.created_at, DATE_FORMATS.order)}</p>
+      <h1 className="orders-title">{t('orders.reorderHeading', { serial })}</h1>
+      <p className="order-detail-date">
+        {t('orders.orderedOn', { date: formatDate(view.created_at, DATE_FORMATS.order) })}
+      </p>
       {problem ? <Alert type="error" showIcon title={problem} className="orders-alert" /> : null}
       <ReorderTable
         items={items}
@@ -107,26 +110,28 @@ function Reorder({ serial }: { serial: string }) {
         onQty={(id, qty) => setQtys((m) => new Map(m).set(id, Math.max(0, qty)))}
       />
       <div className="reorder-footer">
-        <span className="reorder-total">Total payable: {formatMoney(currency, reorderTotal(items, qtys))}</span>
+        <span className="reorder-total">
+          {t('orders.totalPayable', { amount: formatMoney(currency, reorderTotal(items, qtys)) })}
+        </span>
         <Button type="primary" size="large" icon={<ShoppingCartOutlined />} loading={busy} onClick={addToCart}>
-          Add To Cart
+          {t('orders.addToCart')}
         </Button>
       </div>
       <Modal
         open={asking}
-        title="Your cart already has items"
+        title={t('orders.cartHasItems')}
         onCancel={() => setAsking(false)}
         footer={
           <Space wrap>
-            <Button onClick={() => setAsking(false)}>Cancel</Button>
-            <Button onClick={() => void send('reset')}>Load as new cart</Button>
+            <Button onClick={() => setAsking(false)}>{t('orders.cancel')}</Button>
+            <Button onClick={() => void send('reset')}>{t('orders.loadAsNew')}</Button>
             <Button type="primary" onClick={() => void send('add')}>
-              Add to existing cart
+              {t('orders.addToExisting')}
             </Button>
           </Space>
         }
       >
-        <p>Add these items to the cart you have, or replace the cart with them?</p>
+        <p>{t('orders.addOrReplace')}</p>
       </Modal>
     </div>
   );
@@ -136,7 +141,7 @@ export default function ReorderPage() {
   const { serial } = useParams();
   const { user } = useAuth();
   const { pathname } = useLocation();
-  useDocumentTitle('Re-Order');
+  useDocumentTitle(t('orders.reorderTitle'));
   if (!user) return <AccessDenied here={pathname} />;
   if (!user._id) return <InvalidUser />;
   if (!serial) return <OrderError message={ORDER_MESSAGES.missingSerial} />;

@@ -15,6 +15,7 @@ import {
   REORDER_MESSAGES,
   type ReorderItemData,
 } from './reorderLines';
+import { t } from '../texts';
 
 export type ReorderRow = ReorderItemData & { _id: string; title?: string | null; picture_thumb?: string | null };
 
@@ -36,7 +37,7 @@ export function ReorderTable({ items, qtys, onQty }: ReorderTableProps) {
         row.picture_thumb ? <img className="reorder-thumb" src={row.picture_thumb} alt="" loading="lazy" /> : null,
     },
     {
-      title: 'Item',
+      title: t('orders.item'),
       key: 'title',
       render: (_, row) => {
         const qty = qtys.get(row._id) ?? 0;
@@ -49,14 +50,14 @@ export function ReorderTable({ items, qtys, onQty }: ReorderTableProps) {
                 WAS <s>{money(row.price_was)}</s>
               </div>
             ) : null}
-            {saved > 0 ? <div className="reorder-savings">You save {money(saved)}</div> : null}
+            {saved > 0 ? <div className="reorder-savings">{t('orders.youSave', { amount: money(saved) })}</div> : null}
             {!isPurchasable(row) ? <div className="reorder-out">{REORDER_MESSAGES.outOfStock}</div> : null}
           </div>
         );
       },
     },
     {
-      title: 'Qty',
+      title: t('orders.qty'),
       key: 'qty',
       render: (_, row) => {
         const qty = qtys.get(row._id) ?? 0;
@@ -65,16 +66,16 @@ export function ReorderTable({ items, qtys, onQty }: ReorderTableProps) {
           <Space.Compact>
             <Button
               icon={<MinusOutlined />}
-              aria-label={`Fewer ${row.title ?? ''}`}
+              aria-label={t('orders.fewer', { title: row.title ?? '' })}
               disabled={!canDecrease(qty)}
               onClick={() => onQty(row._id, qty - 1)}
             />
-            <span className="reorder-qty" aria-label={`Quantity of ${row.title ?? ''}`}>
+            <span className="reorder-qty" aria-label={t('orders.quantityOf', { title: row.title ?? '' })}>
               {qty}
             </span>
             <Button
               icon={<PlusOutlined />}
-              aria-label={`More ${row.title ?? ''}`}
+              aria-label={t('orders.more', { title: row.title ?? '' })}
               disabled={!canIncrease(row, qty)}
               onClick={() => onQty(row._id, qty + 1)}
             />
@@ -82,9 +83,9 @@ export function ReorderTable({ items, qtys, onQty }: ReorderTableProps) {
         );
       },
     },
-    { title: 'Price', key: 'price', align: 'right', render: (_, row) => money(row.price) },
+    { title: t('orders.price'), key: 'price', align: 'right', render: (_, row) => money(row.price) },
     {
-      title: 'Total',
+      title: t('orders.total'),
       key: 'total',
       align: 'right',
       render: (_, row) => money(lineTotal(row.price, qtys.get(row._id) ?? 0)),

@@ -2,6 +2,7 @@
 // quantities start at the past order's (within today's stock and the item limit), plus stops at the
 // limit or the stock, minus at 0; lines at 0 are left out of makeReorder's orderData.
 import { lineTotal, toPaisa, toRupees } from '../../../shared/format/paisa';
+import { t } from '../texts';
 
 export interface ReorderItemData {
   _id?: string | null;
@@ -14,10 +15,10 @@ export interface ReorderItemData {
 }
 
 export const REORDER_MESSAGES = {
-  nothing: 'No item found to put in cart.',
-  success: 'Order has been added to your cart successfuly.',
-  failure: 'Unable to complete your request at the moment!',
-  outOfStock: 'Out Of Stock',
+  nothing: t('orders.reorder.nothing'),
+  success: t('orders.reorder.success'),
+  failure: t('orders.reorder.failure'),
+  outOfStock: t('orders.reorder.outOfStock'),
 } as const;
 
 export function isPurchasable(item: ReorderItemData): boolean {
