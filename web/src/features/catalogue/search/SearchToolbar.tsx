@@ -5,7 +5,8 @@ import { useCurrentRefinements, useHitsPerPage, useSortBy } from 'react-instants
 import { HITS_PER_PAGE_ITEMS, SORT_ITEMS } from './searchConfig';
 import { t } from './texts';
 
-const SORT_OPTIONS = SORT_ITEMS.map((s) => ({ value: s.value, label: s.label }));
+const SORT_OPTIONS = SORT_ITEMS.map((s) => ({ value: s.value, label: t(s.labelKey) }));
+const PAGE_SIZES = HITS_PER_PAGE_ITEMS.map((h) => ({ ...h, label: t('catalogue.search.perPage', { n: h.value }) }));
 
 function FiltersButton({ onClick }: { onClick: () => void }) {
   const { items } = useCurrentRefinements();
@@ -21,7 +22,7 @@ function FiltersButton({ onClick }: { onClick: () => void }) {
 
 /** The page size (HitsPerPage): beside the sort on a desktop, inside the filter drawer on a phone. */
 export function HitsPerPageSelect() {
-  const { items, refine } = useHitsPerPage({ items: HITS_PER_PAGE_ITEMS });
+  const { items, refine } = useHitsPerPage({ items: PAGE_SIZES });
   return (
     <Select
       aria-label={t('catalogue.search.productsPerPage')}

@@ -1,22 +1,19 @@
 // The search index, its facets and the spec's defaults (shopping.md §9): page 1, sort
 // 'instant_search', 20 hits per page, URL written after a 700 ms pause.
-import { t } from './texts';
 export const SEARCH_PATH = '/api/search/queries';
 
 export const INDEX_NAME = 'instant_search';
 
+// The sorts and page sizes name their words by catalogue key: this module is on the home route (the
+// header search), the search page's texts are not (SearchToolbar reads the words).
 export const SORT_ITEMS = [
-  { value: INDEX_NAME, label: t('catalogue.search.sort.relevant') },
-  { value: 'instant_search_price_asc', label: t('catalogue.search.sort.priceAsc') },
-  { value: 'instant_search_price_desc', label: t('catalogue.search.sort.priceDesc') },
+  { value: INDEX_NAME, labelKey: 'catalogue.search.sort.relevant' },
+  { value: 'instant_search_price_asc', labelKey: 'catalogue.search.sort.priceAsc' },
+  { value: 'instant_search_price_desc', labelKey: 'catalogue.search.sort.priceDesc' },
 ] as const;
 
 export const DEFAULT_HITS_PER_PAGE = 20;
-export const HITS_PER_PAGE_ITEMS = [
-  { value: DEFAULT_HITS_PER_PAGE, label: t('catalogue.search.perPage', { n: DEFAULT_HITS_PER_PAGE }), default: true },
-  { value: 40, label: t('catalogue.search.perPage', { n: 40 }) },
-  { value: 60, label: t('catalogue.search.perPage', { n: 60 }) },
-];
+export const HITS_PER_PAGE_ITEMS = [{ value: DEFAULT_HITS_PER_PAGE, default: true }, { value: 40 }, { value: 60 }];
 
 export const URL_WRITE_DELAY_MS = 700;
 
