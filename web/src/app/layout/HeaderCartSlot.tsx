@@ -5,6 +5,7 @@ import { useAuth } from '../../shared/auth/session';
 import { useSettings } from '../../shared/settings/storeSettings';
 import { formatMoney } from '../../shared/format/money';
 import { useCart } from '../../features/cart';
+import { t } from './texts';
 
 export function HeaderCartSlot({ isMobile = false }: { isMobile?: boolean }) {
   const { user } = useAuth();
@@ -17,7 +18,7 @@ export function HeaderCartSlot({ isMobile = false }: { isMobile?: boolean }) {
     <button
       type="button"
       className="cart-button"
-      aria-label={`Cart, ${lines} items, ${total}`}
+      aria-label={t('app.layout.cartButton', { count: lines, total })}
       aria-haspopup="dialog"
       onClick={openDrawer}
     >

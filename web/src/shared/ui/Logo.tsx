@@ -19,7 +19,7 @@ export function Logo({ size = 36, withName = true, to }: { size?: number; withNa
   );
   if (!to) return mark;
   return (
-    <Link to={to} className="logo-link" aria-label={`${name} home`}>
+    <Link to={to} className="logo-link" aria-label={t('shared.ui.homeLink', { name })}>
       {mark}
     </Link>
   );

@@ -14,7 +14,10 @@ export function ChildCategories({ categories }: { categories: ReadonlyArray<Cate
               {child.image ? <img src={child.image} alt="" width={28} height={28} loading="lazy" /> : null}
               <span>{child.title}</span>
               {child.productCount !== null ? (
-                <span className="child-category-count" aria-label={`${child.productCount} products`}>
+                <span
+                  className="child-category-count"
+                  aria-label={t('catalogue.components.productCount', { count: child.productCount })}
+                >
                   {child.productCount}
                 </span>
               ) : null}

@@ -66,7 +66,7 @@ export function BannerSlider({ banner }: { banner: Banner }) {
             key={slide.key}
             className="banner-slide"
             aria-roledescription={t('catalogue.home.slide')}
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t('catalogue.home.slideOf', { n: i + 1, count })}
             // Slides out of view are neither read nor reached with Tab.
             aria-hidden={i === index ? undefined : true}
             inert={i !== index}

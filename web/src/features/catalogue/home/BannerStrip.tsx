@@ -14,7 +14,9 @@ export function BannerStrip({ banner, className }: { banner: Banner; className?:
         <BannerLink
           key={slide.key}
           url={slide.url}
-          label={count > 1 ? `${banner.title} ${i + 1} of ${count}` : banner.title}
+          label={
+            count > 1 ? t('catalogue.home.slideLabel', { title: banner.title ?? '', n: i + 1, count }) : banner.title
+          }
         >
           <img
             src={slide.img}

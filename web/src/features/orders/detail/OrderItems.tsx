@@ -69,8 +69,12 @@ export function OrderItems({ order }: { order: OrderTotalsData }) {
             <span>{t('orders.discount')}</span>
             <span>
               {voucher?.discount_type === 'fix' || !voucher?.discount_type
-                ? `- ${money(totals.discount)}`
-                : `${voucher.discount_value ?? ''}${voucher.discount_type} (- ${money(totals.discount)})`}
+                ? t('orders.discountFix', { amount: money(totals.discount) })
+                : t('orders.discountPercent', {
+                    value: voucher.discount_value ?? '',
+                    type: voucher.discount_type,
+                    amount: money(totals.discount),
+                  })}
             </span>
           </div>
         ) : null}
