@@ -42,14 +42,13 @@ std::optional<std::string> live_orders_refusal(std::int64_t awaiting_delivery, s
 
 bool payment_method_accepted(std::string_view method) { return method.empty() || method == "COD"; }
 
-std::optional<LineRefusal> line_refusal(const LineCheck& line) {
-  namespace m = checkout_messages;
-  if (!line.product_exists) return LineRefusal{"NOT_FOUND", m::kProductNotFound};
-  if (!line.published) return LineRefusal{"UNAVAILABLE", m::kProductUnavailable};
-  if (!line.category_enabled) return LineRefusal{"CATEGORY_UNAVAILABLE", m::kCategoryUnavailable};
-  if (line.sellable < 1) return LineRefusal{"SOLD_OUT", m::kSoldOut};
-  if (line.limit_max_qty > 0 && line.qty > line.limit_max_qty) return LineRefusal{"MAX_LIMIT", m::kMaxLimit};
-  if (line.qty > line.sellable) return LineRefusal{"LOW_STOCK", m::kLowStock};
+std::optional<CartRefusal> line_refusal(const LineCheck& line) {
+  if (!line.product_exists) return CartRefusal::ProductNotFound;
+  if (!line.published) return CartRefusal::Unavailable;
+  if (!line.category_enabled) return CartRefusal::CategoryUnavailable;
+  if (line.sellable < 1) return CartRefusal::SoldOut;
+  if (line.limit_max_qty > 0 && line.qty > line.limit_max_qty) return CartRefusal::MaxLimit;
+  if (line.qty > line.sellable) return CartRefusal::LowStock;
   return std::nullopt;
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "domain/cart_rules.hpp"
 #include "domain/money.hpp"
 
 namespace karyana::domain {
@@ -59,11 +60,9 @@ struct LineCheck {
   std::int64_t limit_max_qty = 0;  // limit_max_qty_in_cart; 0: none
 };
 
-struct LineRefusal {
-  std::string code;     // NOT_FOUND, UNAVAILABLE, CATEGORY_UNAVAILABLE, SOLD_OUT, MAX_LIMIT, LOW_STOCK
-  std::string message;  // the cart's own messages
-};
-std::optional<LineRefusal> line_refusal(const LineCheck& line);
+// Why the line cannot be ordered (its message is cart_refusal_message's), nullopt when it can.
+// Checked in this order: exists, published, category shown, sold out, per-cart limit, stock.
+std::optional<CartRefusal> line_refusal(const LineCheck& line);
 
 namespace checkout_messages {
 inline constexpr const char* kEmptyCart = "Oops! there is noting to order!";
@@ -75,12 +74,6 @@ inline constexpr const char* kLiveOrdersPrefix = "You already have ";
 inline constexpr const char* kLiveOrdersSuffix =
     " on the way. Please wait for one to be delivered before placing another.";
 inline constexpr const char* kItemsUnavailable = "Some items in your cart cannot be ordered, please review your cart";
-inline constexpr const char* kProductNotFound = "Product Not Found!";
-inline constexpr const char* kProductUnavailable = "Product Unavailable";
-inline constexpr const char* kCategoryUnavailable = "Product Category Unavailable";
-inline constexpr const char* kSoldOut = "Sold Out";
-inline constexpr const char* kLowStock = "Low Stock";
-inline constexpr const char* kMaxLimit = "Sorry, you have reached maximum purchase limit of this item";
 inline constexpr const char* kOrderPlaced = "Order placed";
 }  // namespace checkout_messages
 

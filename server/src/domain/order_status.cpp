@@ -7,61 +7,99 @@ namespace karyana::domain {
 
 namespace {
 
-bool in(std::string_view s, std::initializer_list<std::string_view> list) {
+using S = OrderStatus;
+
+bool in(OrderStatus s, std::initializer_list<OrderStatus> list) {
   return std::find(list.begin(), list.end(), s) != list.end();
 }
 
-const std::map<std::string_view, std::vector<std::string_view>>& transitions() {
-  static const std::map<std::string_view, std::vector<std::string_view>> table = {
-      {"unconfirmed", {"new", "canceled", "declined"}},
-      {"new", {"picking", "canceled", "declined"}},
-      {"picking", {"in-review", "pending", "canceled"}},
-      {"pending", {"picking", "canceled"}},
-      {"in-review", {"ready-to-dispatch", "picking", "canceled"}},
-      {"ready-to-dispatch", {"dispatched", "collection", "canceled"}},
-      {"dispatched", {"delivered", "canceled"}},
-      {"collection", {"delivered", "canceled"}},
-      {"delivered", {"completed", "refunded"}},
-      {"completed", {"refunded"}},
+template <std::size_t N>
+bool in(OrderStatus s, const std::array<OrderStatus, N>& list) {
+  return std::find(list.begin(), list.end(), s) != list.end();
+}
+
+const std::map<OrderStatus, std::vector<OrderStatus>>& transitions() {
+  static const std::map<OrderStatus, std::vector<OrderStatus>> table = {
+      {S::Unconfirmed, {S::New, S::Canceled, S::Declined}},
+      {S::New, {S::Picking, S::Canceled, S::Declined}},
+      {S::Picking, {S::InReview, S::Pending, S::Canceled}},
+      {S::Pending, {S::Picking, S::Canceled}},
+      {S::InReview, {S::ReadyToDispatch, S::Picking, S::Canceled}},
+      {S::ReadyToDispatch, {S::Dispatched, S::Collection, S::Canceled}},
+      {S::Dispatched, {S::Delivered, S::Canceled}},
+      {S::Collection, {S::Delivered, S::Canceled}},
+      {S::Delivered, {S::Completed, S::Refunded}},
+      {S::Completed, {S::Refunded}},
   };
   return table;
 }
 
 }  // namespace
 
-bool is_order_status(std::string_view status) {
-  return std::find(kOrderStatuses.begin(), kOrderStatuses.end(), status) != kOrderStatuses.end();
+std::string_view order_status_text(OrderStatus status) {
+  switch (status) {
+    case S::Unconfirmed:
+      return "unconfirmed";
+    case S::New:
+      return "new";
+    case S::Picking:
+      return "picking";
+    case S::Pending:
+      return "pending";
+    case S::Collection:
+      return "collection";
+    case S::Canceled:
+      return "canceled";
+    case S::Declined:
+      return "declined";
+    case S::Refunded:
+      return "refunded";
+    case S::InReview:
+      return "in-review";
+    case S::ReadyToDispatch:
+      return "ready-to-dispatch";
+    case S::Dispatched:
+      return "dispatched";
+    case S::Delivered:
+      return "delivered";
+    case S::Completed:
+      return "completed";
+  }
+  return "";
 }
 
-bool is_live_status(std::string_view status) {
-  return is_order_status(status) &&
-         std::find(kNotLiveStatuses.begin(), kNotLiveStatuses.end(), status) == kNotLiveStatuses.end();
+std::optional<OrderStatus> parse_order_status(std::string_view text) {
+  for (auto s : kOrderStatuses)
+    if (order_status_text(s) == text) return s;
+  return std::nullopt;
 }
 
-bool is_awaiting_delivery(std::string_view status) {
-  return is_order_status(status) && std::find(kNotAwaitingDeliveryStatuses.begin(), kNotAwaitingDeliveryStatuses.end(),
-                                              status) == kNotAwaitingDeliveryStatuses.end();
+bool is_order_status(std::string_view text) { return parse_order_status(text).has_value(); }
+
+bool is_live_status(OrderStatus status) { return !in(status, kNotLiveStatuses); }
+
+bool is_awaiting_delivery(OrderStatus status) { return !in(status, kNotAwaitingDeliveryStatuses); }
+
+bool allows_reorder(OrderStatus status) {
+  return !in(status, {S::Refunded, S::Declined, S::Canceled, S::Delivered, S::Completed});
 }
 
-bool allows_reorder(std::string_view status) {
-  return is_order_status(status) && !in(status, {"refunded", "declined", "canceled", "delivered", "completed"});
-}
-
-std::vector<std::string_view> next_statuses(std::string_view from) {
+std::vector<OrderStatus> next_statuses(OrderStatus from) {
   auto it = transitions().find(from);
-  return it == transitions().end() ? std::vector<std::string_view>{} : it->second;
+  return it == transitions().end() ? std::vector<OrderStatus>{} : it->second;
 }
 
-bool can_transition(std::string_view from, std::string_view to) {
+bool can_transition(OrderStatus from, OrderStatus to) {
   auto next = next_statuses(from);
   return std::find(next.begin(), next.end(), to) != next.end();
 }
 
-std::string status_note_text(std::string_view status) { return "Status Updated to " + std::string(status); }
+std::string status_note_text(OrderStatus status) { return status_note_text(order_status_text(status)); }
+std::string status_note_text(std::string_view status_text) { return "Status Updated to " + std::string(status_text); }
 
-QtyBasis qty_basis(std::string_view status) {
-  if (status == "in-review") return QtyBasis::picked;
-  if (in(status, {"ready-to-dispatch", "dispatched", "delivered", "completed"})) return QtyBasis::deliverable;
+QtyBasis qty_basis(OrderStatus status) {
+  if (status == S::InReview) return QtyBasis::picked;
+  if (in(status, {S::ReadyToDispatch, S::Dispatched, S::Delivered, S::Completed})) return QtyBasis::deliverable;
   return QtyBasis::ordered;
 }
 
@@ -72,7 +110,7 @@ std::int64_t counted_qty(const OrderLineQty& line, QtyBasis basis) {
   return std::max<std::int64_t>(0, q.value_or(line.qty));
 }
 
-OrderTotals status_totals(std::string_view status, const std::vector<OrderLineQty>& lines, Paisa delivery_charges,
+OrderTotals status_totals(OrderStatus status, const std::vector<OrderLineQty>& lines, Paisa delivery_charges,
                           const Voucher* voucher) {
   const auto basis = qty_basis(status);
   Paisa sub_total = 0, tax = 0, savings = 0;

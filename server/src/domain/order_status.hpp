@@ -2,8 +2,8 @@
 //
 // NOTE for slot and stock code (S1): an order is "live" — it holds its stock and its place in a
 // delivery slot — in every status except canceled, declined and refunded. Count slot places and
-// reserved stock with is_live_status() (or kNotLiveStatuses in SQL: `status NOT IN (...)`), so
-// the slot counts, the stock invariant and this file agree.
+// reserved stock with is_live_status() (the store lists kNotLiveStatuses as text in its queries),
+// so the slot counts, the stock invariant and this file agree.
 //
 // "Awaiting delivery" is narrower: live and not yet delivered (so not delivered or completed
 // either). It counts a customer's orders on the way for the live orders limit (checkout_rules);
@@ -36,42 +36,63 @@
 
 namespace karyana::domain {
 
-inline constexpr std::array<std::string_view, 13> kOrderStatuses = {
-    "unconfirmed", "new",       "picking",           "pending",    "collection", "canceled", "declined",
-    "refunded",    "in-review", "ready-to-dispatch", "dispatched", "delivered",  "completed"};
+enum class OrderStatus {
+  Unconfirmed,
+  New,
+  Picking,
+  Pending,
+  Collection,
+  Canceled,
+  Declined,
+  Refunded,
+  InReview,
+  ReadyToDispatch,
+  Dispatched,
+  Delivered,
+  Completed,
+};
+
+inline constexpr std::array<OrderStatus, 13> kOrderStatuses = {
+    OrderStatus::Unconfirmed,     OrderStatus::New,        OrderStatus::Picking,
+    OrderStatus::Pending,         OrderStatus::Collection, OrderStatus::Canceled,
+    OrderStatus::Declined,        OrderStatus::Refunded,   OrderStatus::InReview,
+    OrderStatus::ReadyToDispatch, OrderStatus::Dispatched, OrderStatus::Delivered,
+    OrderStatus::Completed};
+
+// The text the store keeps and the API shows ("ready-to-dispatch"); the one pair that maps them.
+std::string_view order_status_text(OrderStatus status);
+// nullopt for a text that names no status (exact, lower case: "cancelled" is not one).
+std::optional<OrderStatus> parse_order_status(std::string_view text);
+bool is_order_status(std::string_view text);
 
 // The statuses in which an order no longer holds stock or a slot place.
-inline constexpr std::array<std::string_view, 3> kNotLiveStatuses = {"canceled", "declined", "refunded"};
-// The same list as SQL text for `status NOT IN (...)`.
-inline constexpr const char* kNotLiveStatusesSql = "'canceled','declined','refunded'";
-
+inline constexpr std::array<OrderStatus, 3> kNotLiveStatuses = {OrderStatus::Canceled, OrderStatus::Declined,
+                                                                OrderStatus::Refunded};
 // The statuses in which an order is no longer on its way to the customer.
-inline constexpr std::array<std::string_view, 5> kNotAwaitingDeliveryStatuses = {"delivered", "completed", "canceled",
-                                                                                 "declined", "refunded"};
-// The same list as SQL text for `status NOT IN (...)`.
-inline constexpr const char* kNotAwaitingDeliveryStatusesSql =
-    "'delivered','completed','canceled','declined','refunded'";
+inline constexpr std::array<OrderStatus, 5> kNotAwaitingDeliveryStatuses = {
+    OrderStatus::Delivered, OrderStatus::Completed, OrderStatus::Canceled, OrderStatus::Declined,
+    OrderStatus::Refunded};
 
-bool is_order_status(std::string_view status);
-// Holds stock and a slot place (every known status except canceled, declined, refunded).
-bool is_live_status(std::string_view status);
-// Still on its way to the customer: a known status other than delivered, completed, canceled,
+// Holds stock and a slot place (every status except canceled, declined, refunded).
+bool is_live_status(OrderStatus status);
+// Still on its way to the customer: a status other than delivered, completed, canceled,
 // declined or refunded (so unconfirmed and pending count).
-bool is_awaiting_delivery(std::string_view status);
+bool is_awaiting_delivery(OrderStatus status);
 // Re-Order is offered (disabled for refunded, declined, canceled, delivered, completed).
-bool allows_reorder(std::string_view status);
-// The statuses `from` may move to (empty for final or unknown statuses).
-std::vector<std::string_view> next_statuses(std::string_view from);
-bool can_transition(std::string_view from, std::string_view to);
+bool allows_reorder(OrderStatus status);
+// The statuses `from` may move to (empty for final statuses).
+std::vector<OrderStatus> next_statuses(OrderStatus from);
+bool can_transition(OrderStatus from, OrderStatus to);
 // The status-note text for a change to `status`: "Status Updated to {status}" (the web's
 // timeline looks for this text).
-std::string status_note_text(std::string_view status);
+std::string status_note_text(OrderStatus status);
+std::string status_note_text(std::string_view status_text);
 
 // Which quantity an order's displayed totals use.
 enum class QtyBasis { ordered, picked, deliverable };
 // picked for in-review; deliverable for ready-to-dispatch, dispatched, delivered and completed;
 // ordered otherwise.
-QtyBasis qty_basis(std::string_view status);
+QtyBasis qty_basis(OrderStatus status);
 
 struct OrderLineQty {
   Paisa price = 0;      // per unit
@@ -88,7 +109,7 @@ std::int64_t counted_qty(const OrderLineQty& line, QtyBasis basis);
 
 // Totals over the quantities `status` counts (§4, §9), with checkout_rules' OrderTotals: the
 // voucher's discount (voucher_rules, nullptr: none) is worked out on the counted sub total.
-OrderTotals status_totals(std::string_view status, const std::vector<OrderLineQty>& lines, Paisa delivery_charges,
+OrderTotals status_totals(OrderStatus status, const std::vector<OrderLineQty>& lines, Paisa delivery_charges,
                           const Voucher* voucher);
 
 }  // namespace karyana::domain

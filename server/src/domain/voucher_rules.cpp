@@ -4,17 +4,22 @@
 
 namespace karyana::domain {
 
-namespace {
+std::string_view voucher_type_text(VoucherType type) { return type == VoucherType::Fix ? "fix" : "%"; }
 
-constexpr const char* kMinOrderAmount = "min_order_amount";
+std::optional<VoucherType> parse_voucher_type(std::string_view text) {
+  if (text == "fix") return VoucherType::Fix;
+  if (text == "%") return VoucherType::Percent;
+  return std::nullopt;
+}
 
-bool known_type(const std::string& type) { return type == "fix" || type == "%"; }
-
-}  // namespace
+std::optional<VoucherRequirementType> parse_voucher_requirement_type(std::string_view text) {
+  if (text == "min_order_amount") return VoucherRequirementType::MinOrderAmount;
+  return std::nullopt;
+}
 
 std::optional<std::string> voucher_refusal(const Voucher* voucher, const VoucherUse& use) {
   namespace m = voucher_messages;
-  if (!voucher || voucher->status != "published") return m::kInvalid;
+  if (!voucher || !voucher->published) return m::kInvalid;
   // A malformed bound counts as closed: an admin typo must not open a voucher forever.
   if (!voucher->activation_date.empty()) {
     auto from = parse_iso_utc(voucher->activation_date);
@@ -27,9 +32,9 @@ std::optional<std::string> voucher_refusal(const Voucher* voucher, const Voucher
   if (voucher->limit_one_per_customer && use.customer_uses > 0) return m::kAlreadyUsedByYou;
   if (voucher->limit_usage > 0 && voucher->used >= voucher->limit_usage) return m::kUsedUp;
   if (use.sub_total <= 0) return m::kEmptyCart;
-  if (!known_type(voucher->discount_type)) return m::kNotApplicable;
+  if (!voucher->discount_type) return m::kNotApplicable;
   for (const auto& r : voucher->requirements) {
-    if (r.type != kMinOrderAmount) return m::kNotApplicable;
+    if (r.type != VoucherRequirementType::MinOrderAmount) return m::kNotApplicable;
     auto min = parse_rupees(r.value);
     if (!min) return m::kNotApplicable;
     if (use.sub_total < *min) return std::string(m::kMinOrderPrefix) + use.currency + " " + rupees_text(*min);
@@ -40,15 +45,15 @@ std::optional<std::string> voucher_refusal(const Voucher* voucher, const Voucher
 Paisa voucher_discount(const Voucher& voucher, Paisa sub_total) {
   if (sub_total <= 0) return 0;
   Paisa d = 0;
-  if (voucher.discount_type == "fix")
+  if (voucher.discount_type == VoucherType::Fix)
     d = voucher.discount_amount;
-  else if (voucher.discount_type == "%")
+  else if (voucher.discount_type == VoucherType::Percent)
     d = percent_of(sub_total, voucher.discount_percent);
   return std::clamp<Paisa>(d, 0, sub_total);
 }
 
 double voucher_display_value(const Voucher& voucher) {
-  if (voucher.discount_type == "fix") return static_cast<double>(voucher.discount_amount) / 100.0;
+  if (voucher.discount_type == VoucherType::Fix) return static_cast<double>(voucher.discount_amount) / 100.0;
   return voucher.discount_percent;
 }
 

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "domain/calendar.hpp"
@@ -12,17 +13,27 @@
 
 namespace karyana::domain {
 
+// How a voucher's discount is worked out: a fixed amount ('fix') or a percent of the sub total ('%').
+enum class VoucherType { Fix, Percent };
+// The text the store keeps and the API shows; nullopt for any other text (such a voucher is refused).
+std::string_view voucher_type_text(VoucherType type);
+std::optional<VoucherType> parse_voucher_type(std::string_view text);
+
+// What a voucher requires of the cart; 'min_order_amount' is the one kind known.
+enum class VoucherRequirementType { MinOrderAmount };
+std::optional<VoucherRequirementType> parse_voucher_requirement_type(std::string_view text);
+
 struct VoucherRequirement {
-  std::string type;   // 'min_order_amount' is the one type known
-  std::string value;  // rupees text for min_order_amount, e.g. "1000"
+  std::optional<VoucherRequirementType> type;  // nullopt: a kind this server does not know (refused)
+  std::string value;                           // rupees text for min_order_amount, e.g. "1000"
 };
 
 struct Voucher {
-  std::string status;            // 'published' applies
-  std::string discount_type;     // 'fix' or '%'
-  Paisa discount_amount = 0;     // for 'fix'
-  double discount_percent = 0;   // for '%'
-  std::int64_t limit_usage = 0;  // 0: unlimited
+  bool published = false;                    // the stored status is 'published'
+  std::optional<VoucherType> discount_type;  // nullopt: an unknown type (refused)
+  Paisa discount_amount = 0;                 // for 'fix'
+  double discount_percent = 0;               // for '%'
+  std::int64_t limit_usage = 0;              // 0: unlimited
   std::int64_t used = 0;
   bool limit_one_per_customer = false;
   std::string activation_date, deactivation_date;  // ISO UTC instants; empty: no bound

@@ -72,12 +72,18 @@ TEST(CheckoutRules, CashOnDeliveryOnly) {
 TEST(CheckoutRules, LineRefusals) {
   EXPECT_EQ(line_refusal({true, true, true, 2, 5, 0}), std::nullopt);
   EXPECT_EQ(line_refusal({true, true, true, 5, 5, 5}), std::nullopt);  // limits reached exactly
-  EXPECT_EQ(line_refusal({false, true, true, 1, 5, 0})->code, "NOT_FOUND");
-  EXPECT_EQ(line_refusal({true, false, true, 1, 5, 0})->message, "Product Unavailable");
-  EXPECT_EQ(line_refusal({true, true, false, 1, 5, 0})->message, "Product Category Unavailable");
-  EXPECT_EQ(line_refusal({true, true, true, 1, 0, 0})->message, "Sold Out");
-  EXPECT_EQ(line_refusal({true, true, true, 6, 5, 0})->message, "Low Stock");
-  EXPECT_EQ(line_refusal({true, true, true, 4, 5, 3})->code, "MAX_LIMIT");
+  EXPECT_EQ(line_refusal({false, true, true, 1, 5, 0}), CartRefusal::ProductNotFound);
+  EXPECT_EQ(line_refusal({true, false, true, 1, 5, 0}), CartRefusal::Unavailable);
+  EXPECT_EQ(line_refusal({true, true, false, 1, 5, 0}), CartRefusal::CategoryUnavailable);
+  EXPECT_EQ(line_refusal({true, true, true, 1, 0, 0}), CartRefusal::SoldOut);
+  EXPECT_EQ(line_refusal({true, true, true, 6, 5, 0}), CartRefusal::LowStock);
+  EXPECT_EQ(line_refusal({true, true, true, 4, 5, 3}), CartRefusal::MaxLimit);
+  EXPECT_EQ(cart_refusal_message(CartRefusal::ProductNotFound), "Product Not Found!");
+  EXPECT_EQ(cart_refusal_message(CartRefusal::Unavailable), "Product Unavailable");
+  EXPECT_EQ(cart_refusal_message(CartRefusal::CategoryUnavailable), "Product Category Unavailable");
+  EXPECT_EQ(cart_refusal_message(CartRefusal::SoldOut), "Sold Out");
+  EXPECT_EQ(cart_refusal_message(CartRefusal::LowStock), "Low Stock");
+  EXPECT_EQ(cart_refusal_message(CartRefusal::MaxLimit), "Sorry, you have reached maximum purchase limit of this item");
 }
 
 }  // namespace

@@ -2,13 +2,24 @@
 // and the totals over ordered, picked or deliverable quantities.
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 
 #include "domain/order_status.hpp"
 
 namespace karyana::domain {
 namespace {
+
+// The status a text names (the test's shorthand; an unknown text fails the test).
+OrderStatus st(std::string_view text) {
+  auto s = parse_order_status(text);
+  EXPECT_TRUE(s.has_value()) << text;
+  return s.value_or(OrderStatus::New);
+}
+
+std::string text(OrderStatus s) { return std::string(order_status_text(s)); }
 
 TEST(OrderStatus, KnowsTheThirteenStatusesOfTheSpec) {
   EXPECT_EQ(kOrderStatuses.size(), 13u);
@@ -18,72 +29,86 @@ TEST(OrderStatus, KnowsTheThirteenStatusesOfTheSpec) {
   EXPECT_FALSE(is_order_status("cancelled"));
   EXPECT_FALSE(is_order_status(""));
   EXPECT_FALSE(is_order_status("success"));
+  EXPECT_FALSE(is_order_status("New"));
+}
+
+TEST(OrderStatus, TextAndEnumMapOneToOne) {
+  std::set<std::string> texts;
+  for (auto s : kOrderStatuses) {
+    texts.insert(text(s));
+    EXPECT_EQ(parse_order_status(order_status_text(s)), s) << text(s);
+  }
+  EXPECT_EQ(texts.size(), kOrderStatuses.size());
+  EXPECT_EQ(order_status_text(OrderStatus::ReadyToDispatch), "ready-to-dispatch");
+  EXPECT_EQ(order_status_text(OrderStatus::InReview), "in-review");
+  EXPECT_EQ(parse_order_status("bogus"), std::nullopt);
 }
 
 TEST(OrderStatus, LiveStatusesHoldStockAndSlotPlaces) {
   for (auto s : kOrderStatuses) {
-    const bool released = s == "canceled" || s == "declined" || s == "refunded";
-    EXPECT_EQ(is_live_status(s), !released) << s;
+    const bool released = text(s) == "canceled" || text(s) == "declined" || text(s) == "refunded";
+    EXPECT_EQ(is_live_status(s), !released) << text(s);
   }
-  EXPECT_FALSE(is_live_status("unknown"));
-  EXPECT_STREQ(kNotLiveStatusesSql, "'canceled','declined','refunded'");
+  std::set<std::string> not_live;
+  for (auto s : kNotLiveStatuses) not_live.insert(text(s));
+  EXPECT_EQ(not_live, (std::set<std::string>{"canceled", "declined", "refunded"}));
 }
 
 TEST(OrderStatus, AwaitingDeliveryIsLiveAndNotYetDelivered) {
   for (auto s : kOrderStatuses) {
-    const bool settled = s == "delivered" || s == "completed" || !is_live_status(s);
-    EXPECT_EQ(is_awaiting_delivery(s), !settled) << s;
+    const bool settled = text(s) == "delivered" || text(s) == "completed" || !is_live_status(s);
+    EXPECT_EQ(is_awaiting_delivery(s), !settled) << text(s);
   }
   // Not yet confirmed by the store, or waiting on the customer or stock: still on the way.
-  EXPECT_TRUE(is_awaiting_delivery("unconfirmed"));
-  EXPECT_TRUE(is_awaiting_delivery("pending"));
-  EXPECT_TRUE(is_awaiting_delivery("collection"));
-  EXPECT_FALSE(is_awaiting_delivery("unknown"));
-  EXPECT_STREQ(kNotAwaitingDeliveryStatusesSql, "'delivered','completed','canceled','declined','refunded'");
+  EXPECT_TRUE(is_awaiting_delivery(st("unconfirmed")));
+  EXPECT_TRUE(is_awaiting_delivery(st("pending")));
+  EXPECT_TRUE(is_awaiting_delivery(st("collection")));
+  for (auto s : kNotAwaitingDeliveryStatuses) EXPECT_FALSE(is_awaiting_delivery(s)) << text(s);
 }
 
 TEST(OrderStatus, ReorderIsDisabledExactlyForTheSpecsStatuses) {
   const std::set<std::string> disabled = {"refunded", "declined", "canceled", "delivered", "completed"};
-  for (auto s : kOrderStatuses) EXPECT_EQ(allows_reorder(s), !disabled.count(std::string(s))) << s;
-  EXPECT_FALSE(allows_reorder("bogus"));
+  for (auto s : kOrderStatuses) EXPECT_EQ(allows_reorder(s), !disabled.count(text(s))) << text(s);
 }
 
 TEST(OrderStatus, TransitionsFollowTheChosenStateMachine) {
-  EXPECT_TRUE(can_transition("unconfirmed", "new"));
-  EXPECT_TRUE(can_transition("new", "picking"));
-  EXPECT_TRUE(can_transition("new", "canceled"));
-  EXPECT_TRUE(can_transition("new", "declined"));
-  EXPECT_TRUE(can_transition("picking", "in-review"));
-  EXPECT_TRUE(can_transition("picking", "pending"));
-  EXPECT_TRUE(can_transition("pending", "picking"));
-  EXPECT_TRUE(can_transition("in-review", "ready-to-dispatch"));
-  EXPECT_TRUE(can_transition("ready-to-dispatch", "dispatched"));
-  EXPECT_TRUE(can_transition("ready-to-dispatch", "collection"));
-  EXPECT_TRUE(can_transition("dispatched", "delivered"));
-  EXPECT_TRUE(can_transition("collection", "delivered"));
-  EXPECT_TRUE(can_transition("delivered", "completed"));
-  EXPECT_TRUE(can_transition("completed", "refunded"));
+  auto can = [](std::string_view from, std::string_view to) { return can_transition(st(from), st(to)); };
+  EXPECT_TRUE(can("unconfirmed", "new"));
+  EXPECT_TRUE(can("new", "picking"));
+  EXPECT_TRUE(can("new", "canceled"));
+  EXPECT_TRUE(can("new", "declined"));
+  EXPECT_TRUE(can("picking", "in-review"));
+  EXPECT_TRUE(can("picking", "pending"));
+  EXPECT_TRUE(can("pending", "picking"));
+  EXPECT_TRUE(can("in-review", "ready-to-dispatch"));
+  EXPECT_TRUE(can("ready-to-dispatch", "dispatched"));
+  EXPECT_TRUE(can("ready-to-dispatch", "collection"));
+  EXPECT_TRUE(can("dispatched", "delivered"));
+  EXPECT_TRUE(can("collection", "delivered"));
+  EXPECT_TRUE(can("delivered", "completed"));
+  EXPECT_TRUE(can("completed", "refunded"));
 
-  EXPECT_FALSE(can_transition("new", "delivered"));
-  EXPECT_FALSE(can_transition("new", "new"));
-  EXPECT_FALSE(can_transition("dispatched", "picking"));
-  EXPECT_FALSE(can_transition("delivered", "canceled"));  // after delivery only a refund undoes it
-  EXPECT_FALSE(can_transition("bogus", "new"));
-  for (auto final_status : {"canceled", "declined", "refunded"}) EXPECT_TRUE(next_statuses(final_status).empty());
-  // Every target is a known status, and every non-final status can move on.
+  EXPECT_FALSE(can("new", "delivered"));
+  EXPECT_FALSE(can("new", "new"));
+  EXPECT_FALSE(can("dispatched", "picking"));
+  EXPECT_FALSE(can("delivered", "canceled"));  // after delivery only a refund undoes it
+  for (auto final_status : {"canceled", "declined", "refunded"}) EXPECT_TRUE(next_statuses(st(final_status)).empty());
+  // Every non-final status can move on.
   for (auto s : kOrderStatuses) {
-    for (auto to : next_statuses(s)) EXPECT_TRUE(is_order_status(to)) << s << "→" << to;
-    if (is_live_status(s)) EXPECT_FALSE(next_statuses(s).empty()) << s;
+    if (is_live_status(s)) {
+      EXPECT_FALSE(next_statuses(s).empty()) << text(s);
+    }
   }
+  EXPECT_EQ(status_note_text(OrderStatus::Dispatched), "Status Updated to dispatched");
   EXPECT_EQ(status_note_text("dispatched"), "Status Updated to dispatched");
 }
 
 TEST(OrderStatus, QuantityBasisFollowsTheStatus) {
-  EXPECT_EQ(qty_basis("in-review"), QtyBasis::picked);
+  EXPECT_EQ(qty_basis(st("in-review")), QtyBasis::picked);
   for (auto s : {"ready-to-dispatch", "dispatched", "delivered", "completed"})
-    EXPECT_EQ(qty_basis(s), QtyBasis::deliverable) << s;
+    EXPECT_EQ(qty_basis(st(s)), QtyBasis::deliverable) << s;
   for (auto s : {"unconfirmed", "new", "picking", "pending", "collection", "canceled", "declined", "refunded"})
-    EXPECT_EQ(qty_basis(s), QtyBasis::ordered) << s;
+    EXPECT_EQ(qty_basis(st(s)), QtyBasis::ordered) << s;
 
   OrderLineQty l{.qty = 5};
   EXPECT_EQ(counted_qty(l, QtyBasis::picked), 5);  // nothing picked yet: the ordered quantity
@@ -113,7 +138,7 @@ std::vector<OrderLineQty> sample_lines() {
 }
 
 TEST(OrderStatusTotals, OrderedQuantitiesWhileNew) {
-  auto t = status_totals("new", sample_lines(), 10000, nullptr);
+  auto t = status_totals(st("new"), sample_lines(), 10000, nullptr);
   EXPECT_EQ(t.sub_total, 40000 + 9999);
   EXPECT_EQ(t.tax, 6800);
   EXPECT_EQ(t.savings, 8000);
@@ -124,9 +149,9 @@ TEST(OrderStatusTotals, OrderedQuantitiesWhileNew) {
 
 TEST(OrderStatusTotals, PickedQuantitiesInReviewWithAPercentVoucher) {
   Voucher v;
-  v.discount_type = "%";
+  v.discount_type = VoucherType::Percent;
   v.discount_percent = 10;
-  auto t = status_totals("in-review", sample_lines(), 10000, &v);
+  auto t = status_totals(st("in-review"), sample_lines(), 10000, &v);
   EXPECT_EQ(t.sub_total, 30000 + 3333);
   EXPECT_EQ(t.tax, 3 * 1700);
   EXPECT_EQ(t.savings, 3 * 2000);
@@ -136,14 +161,14 @@ TEST(OrderStatusTotals, PickedQuantitiesInReviewWithAPercentVoucher) {
 
 TEST(OrderStatusTotals, DeliverableQuantitiesOnceReadyAndAFixVoucherCappedAtTheSubTotal) {
   Voucher v;
-  v.discount_type = "fix";
+  v.discount_type = VoucherType::Fix;
   v.discount_amount = 10000;
-  auto t = status_totals("delivered", sample_lines(), 10000, &v);
+  auto t = status_totals(st("delivered"), sample_lines(), 10000, &v);
   EXPECT_EQ(t.sub_total, 20000 + 9999);
   EXPECT_EQ(t.discount, 10000);
 
   std::vector<OrderLineQty> nothing = {{.price = 5000, .qty = 2, .deliverable_qty = 0}};
-  t = status_totals("dispatched", nothing, 10000, &v);
+  t = status_totals(st("dispatched"), nothing, 10000, &v);
   EXPECT_EQ(t.sub_total, 0);
   EXPECT_EQ(t.discount, 0);  // never more than the sub total
   EXPECT_EQ(t.grand_total, 10000);
@@ -152,9 +177,9 @@ TEST(OrderStatusTotals, DeliverableQuantitiesOnceReadyAndAFixVoucherCappedAtTheS
 TEST(OrderStatusTotals, SavingsCountOnlyBelowTheSubTotal) {
   // Was 500.00, now 1.00: the saving (499.00) is not below the sub total (1.00), so it is not shown.
   std::vector<OrderLineQty> lines = {{.price = 100, .price_was = 50000, .qty = 1}};
-  EXPECT_EQ(status_totals("new", lines, 0, nullptr).savings, 0);
+  EXPECT_EQ(status_totals(st("new"), lines, 0, nullptr).savings, 0);
   lines[0].price_was = 150;
-  EXPECT_EQ(status_totals("new", lines, 0, nullptr).savings, 50);
+  EXPECT_EQ(status_totals(st("new"), lines, 0, nullptr).savings, 50);
 }
 
 }  // namespace

@@ -10,8 +10,8 @@ namespace m = voucher_messages;
 
 Voucher welcome10() {
   Voucher v;
-  v.status = "published";
-  v.discount_type = "%";
+  v.published = true;
+  v.discount_type = VoucherType::Percent;
   v.discount_percent = 10;
   v.limit_one_per_customer = true;
   v.activation_date = "2025-01-01T00:00:00.000Z";
@@ -21,11 +21,11 @@ Voucher welcome10() {
 
 Voucher flat100() {
   Voucher v;
-  v.status = "published";
-  v.discount_type = "fix";
+  v.published = true;
+  v.discount_type = VoucherType::Fix;
   v.discount_amount = 10000;
   v.limit_usage = 50;
-  v.requirements = {{"min_order_amount", "1000"}};
+  v.requirements = {{VoucherRequirementType::MinOrderAmount, "1000"}};
   return v;
 }
 
@@ -36,7 +36,7 @@ VoucherUse use(Paisa sub_total, std::int64_t customer_uses = 0) {
 TEST(VoucherRules, UnknownOrUnpublishedIsInvalid) {
   EXPECT_EQ(voucher_refusal(nullptr, use(50000)), m::kInvalid);
   auto v = welcome10();
-  v.status = "draft";
+  v.published = false;
   EXPECT_EQ(voucher_refusal(&v, use(50000)), m::kInvalid);
 }
 
@@ -76,19 +76,30 @@ TEST(VoucherRules, MinimumOrderAmountIsRupeesOfTheSubTotal) {
   auto f = flat100();
   EXPECT_EQ(voucher_refusal(&f, use(99999)), "Minimum order amount for this voucher is RS 1000");
   EXPECT_EQ(voucher_refusal(&f, use(100000)), std::nullopt);
-  f.requirements = {{"min_order_amount", "999.5"}};
+  f.requirements = {{VoucherRequirementType::MinOrderAmount, "999.5"}};
   EXPECT_EQ(voucher_refusal(&f, use(99900)), "Minimum order amount for this voucher is RS 999.50");
-  f.requirements = {{"min_order_amount", "lots"}};
+  f.requirements = {{VoucherRequirementType::MinOrderAmount, "lots"}};
   EXPECT_EQ(voucher_refusal(&f, use(100000)), m::kNotApplicable);
-  f.requirements = {{"first_order", "1"}};
+  f.requirements = {{parse_voucher_requirement_type("first_order"), "1"}};
   EXPECT_EQ(voucher_refusal(&f, use(100000)), m::kNotApplicable);
 }
 
 TEST(VoucherRules, EmptyCartAndUnknownTypeAreRefused) {
   auto w = welcome10();
   EXPECT_EQ(voucher_refusal(&w, use(0)), m::kEmptyCart);
-  w.discount_type = "bogo";
+  w.discount_type = parse_voucher_type("bogo");
   EXPECT_EQ(voucher_refusal(&w, use(50000)), m::kNotApplicable);
+}
+
+TEST(VoucherRules, TypesMapToTheStoredTexts) {
+  EXPECT_EQ(parse_voucher_type("fix"), VoucherType::Fix);
+  EXPECT_EQ(parse_voucher_type("%"), VoucherType::Percent);
+  EXPECT_EQ(parse_voucher_type("Fix"), std::nullopt);
+  EXPECT_EQ(parse_voucher_type(""), std::nullopt);
+  EXPECT_EQ(voucher_type_text(VoucherType::Fix), "fix");
+  EXPECT_EQ(voucher_type_text(VoucherType::Percent), "%");
+  EXPECT_EQ(parse_voucher_requirement_type("min_order_amount"), VoucherRequirementType::MinOrderAmount);
+  EXPECT_EQ(parse_voucher_requirement_type("first_order"), std::nullopt);
 }
 
 TEST(VoucherRules, DiscountArithmetic) {

@@ -4,17 +4,19 @@
 #include <boost/json.hpp>
 
 #include "api/accounts/account_json.hpp"
-#include "api/accounts/account_rules.hpp"
+#include "api/accounts/address_input.hpp"
 #include "api/accounts/address_json.hpp"
-#include "api/accounts/address_rules.hpp"
 #include "api/accounts/phone_code.hpp"
+#include "api/accounts/phone_problem.hpp"
 #include "api/accounts/session_revocation.hpp"
 #include "api/api_context.hpp"
 #include "api/auth_guard.hpp"
 #include "api/auth_services.hpp"
+#include "api/json_args.hpp"
 #include "api/resolvers.hpp"
 #include "auth/password.hpp"
 #include "auth/phone.hpp"
+#include "domain/account_rules.hpp"
 #include "store/stores.hpp"
 
 namespace karyana::api {
@@ -30,17 +32,12 @@ inline constexpr const char* kTooManyFromClient = "Too many registrations from y
 inline constexpr const char* kTooManyRegistrations =
     "We are receiving too many registrations right now. Please try again later.";
 
-std::string string_arg(const json::object& o, std::string_view key) {
-  const auto* v = o.if_contains(key);
-  return v && v->is_string() ? std::string(v->get_string()) : std::string();
-}
-
 auth::ClientInfo client_of(const ApiContext& ctx) {
   auto opt = [](const std::string& s) { return s.empty() ? std::nullopt : std::optional(s); };
   return {.user_agent = opt(ctx.user_agent), .ip = opt(ctx.client_ip)};
 }
 
-json::object with_error(json::object payload, const rules::Violation& v, const char* code = "VALIDATION") {
+json::object with_error(json::object payload, const domain::Violation& v, const char* code = "VALIDATION") {
   payload["error"] = error_info(v.message, code, v.field);
   return payload;
 }
@@ -72,49 +69,24 @@ std::optional<json::object> registration_refused(ApiContext& ctx, const json::ob
   return std::nullopt;
 }
 
-std::optional<rules::Violation> phone_violation(const auth::PhoneParse& parsed) {
-  if (parsed.ok()) return std::nullopt;
-  switch (parsed.error) {
-    case auth::PhoneError::empty:
-      return rules::Violation{"phone", rules::kRequired};
-    case auth::PhoneError::wrong_length:
-      return rules::Violation{"phone", rules::min_length_message(11)};
-    default:
-      return rules::Violation{"phone", rules::kInvalidSubmission};
-  }
-}
-
-// The rules of the registration form (accounts.md §5), first broken one.
-std::optional<rules::Violation> check_registration(const std::string& fname, const std::string& email,
-                                                   const std::string& password, const std::string& gender,
-                                                   const auth::PhoneParse& phone) {
-  if (fname.empty()) return rules::Violation{"fname", rules::kRequired};
-  if (fname.size() > 100) return rules::Violation{"fname", rules::max_length_message(100)};
-  if (email.empty()) return rules::Violation{"email", rules::kRequired};
-  if (!rules::valid_email(email)) return rules::Violation{"email", rules::kInvalidEmail};
-  if (auto v = rules::check_password("password", password, 8)) return v;
-  if (!gender.empty() && gender != "male" && gender != "female")
-    return rules::Violation{"gender", rules::kInvalidSubmission};
-  return phone_violation(phone);
-}
-
 json::value register_client(const graphql::ResolveInfo& info) {
   auto& ctx = api_context(info);
   auto& auth = auth_services(ctx);
   auto& stores = ctx.services.stores;
   const auto& input = info.args.at("input").as_object();
-  auto fname = rules::trim(string_arg(input, "fname"));
-  auto email = rules::trim(string_arg(input, "email"));
-  auto password = string_arg(input, "password");
-  auto gender = rules::trim(string_arg(input, "gender"));
-  auto phone = auth::parse_phone(string_arg(input, "phone"));
+  auto fname = domain::trim(text_arg(input, "fname"));
+  auto email = domain::trim(text_arg(input, "email"));
+  auto password = text_arg(input, "password");
+  auto gender = domain::trim(text_arg(input, "gender"));
+  auto phone = auth::parse_phone(text_arg(input, "phone"));
   json::object result{{"user", nullptr}, {"address", nullptr}, {"autoLoginInfo", nullptr}, {"error", nullptr}};
-  if (auto v = check_registration(fname, email, password, gender, phone)) return with_error(result, *v);
+  if (auto v = domain::check_registration({fname, email, password, gender, phone_problem(phone)}))
+    return with_error(result, *v);
   // The Location step's address is checked before the user exists: a refused address creates nothing.
   std::optional<store::AddressFields> address;
   if (const auto* given = input.if_contains("address"); given && given->is_object()) {
     auto checked = check_address_input(given->get_object(), nullptr, stores);
-    if (const auto* problem = std::get_if<AddressProblem>(&checked)) {
+    if (const auto* problem = std::get_if<domain::AddressProblem>(&checked)) {
       result["error"] = address_problem_json(*problem);
       return result;
     }
@@ -125,9 +97,7 @@ json::value register_client(const graphql::ResolveInfo& info) {
     return with_error(result, {"phone", kPhoneTaken}, "PHONE_TAKEN");
   if (auto refusal = registration_refused(ctx, result, email, *phone.phone)) return *refusal;
 
-  int receive_offers = 0;
-  if (const auto* offers = input.if_contains("receive_offers"); offers && offers->is_int64())
-    receive_offers = offers->as_int64() > 0 ? 1 : 0;
+  const int receive_offers = int_arg(input, "receive_offers", 0) > 0 ? 1 : 0;
   auto created = stores.accounts().create_user({.email = email,
                                                 .password_hash = auth::hash_password(password),
                                                 .fname = fname,

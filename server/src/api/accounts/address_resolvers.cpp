@@ -9,14 +9,15 @@
 #include <boost/json.hpp>
 
 #include "api/accounts/account_json.hpp"
-#include "api/accounts/account_rules.hpp"
+#include "api/accounts/address_input.hpp"
 #include "api/accounts/address_json.hpp"
-#include "api/accounts/address_rules.hpp"
 #include "api/api.hpp"
 #include "api/api_context.hpp"
 #include "api/auth_guard.hpp"
 #include "api/catalogue/filter_args.hpp"
+#include "api/json_args.hpp"
 #include "api/resolvers.hpp"
+#include "domain/account_rules.hpp"
 #include "geo/service_area.hpp"
 #include "graphql/pubsub.hpp"
 #include "store/stores.hpp"
@@ -38,15 +39,9 @@ store::AddressStore& addresses(const graphql::ResolveInfo& info) {
   return api_context(info).services.stores.addresses();
 }
 
-std::string id_arg(const graphql::ResolveInfo& info, std::string_view name) {
-  const auto* v = info.args.if_contains(name);
-  return v && v->is_string() ? std::string(v->get_string()) : std::string();
-}
-
 // The caller, who must also be input.user_id when the input names one.
 std::string input_owner(const graphql::ResolveInfo& info, const json::object& input) {
-  const auto* user_id = input.if_contains("user_id");
-  if (user_id && user_id->is_string()) return require_self(info, user_id->get_string());
+  if (auto user_id = optional_text_arg(input, "user_id")) return require_self(info, *user_id);
   return require_user(info);
 }
 
@@ -62,12 +57,12 @@ json::value address_list(const std::vector<store::AddressRecord>& list) {
   return out;
 }
 
-json::object with_problem(const AddressProblem& problem) {
+json::object with_problem(const domain::AddressProblem& problem) {
   return json::object{{"error", address_problem_json(problem)}};
 }
 
 json::value user_addresses(const graphql::ResolveInfo& info) {
-  auto user_id = require_self(info, id_arg(info, "id"));
+  auto user_id = require_self(info, text_arg(info.args, "id"));
   return address_list(addresses(info).list_by_user(user_id));
 }
 
@@ -82,7 +77,7 @@ json::value user_addresses_field(const graphql::ResolveInfo& info) {
 
 json::value user_address(const graphql::ResolveInfo& info) {
   auto user_id = require_user(info);
-  auto found = addresses(info).get(user_id, id_arg(info, "id"));
+  auto found = addresses(info).get(user_id, text_arg(info.args, "id"));
   if (!found) address_forbidden();
   return address_json(*found);
 }
@@ -91,7 +86,7 @@ json::value add_user_address(const graphql::ResolveInfo& info) {
   const auto& input = info.args.at("input").as_object();
   auto user_id = input_owner(info, input);
   auto checked = check_address_input(input, nullptr, api_context(info).services.stores);
-  if (const auto* problem = std::get_if<AddressProblem>(&checked)) return with_problem(*problem);
+  if (const auto* problem = std::get_if<domain::AddressProblem>(&checked)) return with_problem(*problem);
   auto created = addresses(info).create(user_id, std::get<store::AddressFields>(checked));
   publish(info, "CREATED", created);
   return address_json(created);
@@ -100,12 +95,12 @@ json::value add_user_address(const graphql::ResolveInfo& info) {
 json::value edit_user_address(const graphql::ResolveInfo& info) {
   const auto& input = info.args.at("input").as_object();
   auto user_id = input_owner(info, input);
-  const auto* id = input.if_contains("_id");
-  if (!id || !id->is_string() || id->get_string().empty()) return with_problem({"_id", rules::kRequired, "VALIDATION"});
-  auto stored = addresses(info).get(user_id, std::string(id->get_string()));
+  const auto id = text_arg(input, "_id");
+  if (id.empty()) return with_problem({"_id", domain::kRequired, domain::AddressProblemKind::Validation});
+  auto stored = addresses(info).get(user_id, id);
   if (!stored) address_forbidden();
   auto checked = check_address_input(input, &*stored, api_context(info).services.stores);
-  if (const auto* problem = std::get_if<AddressProblem>(&checked)) return with_problem(*problem);
+  if (const auto* problem = std::get_if<domain::AddressProblem>(&checked)) return with_problem(*problem);
   auto updated = addresses(info).update(user_id, stored->id, std::get<store::AddressFields>(checked));
   if (!updated) address_forbidden();  // deleted meanwhile
   publish(info, "UPDATED", *updated);
@@ -114,7 +109,7 @@ json::value edit_user_address(const graphql::ResolveInfo& info) {
 
 json::value delete_user_address(const graphql::ResolveInfo& info) {
   auto user_id = require_user(info);
-  auto removal = addresses(info).remove(user_id, id_arg(info, "id"));
+  auto removal = addresses(info).remove(user_id, text_arg(info.args, "id"));
   if (!removal.removed) address_forbidden();
   publish(info, "DELETED", *removal.removed);
   if (removal.promoted) publish(info, "UPDATED", *removal.promoted);
@@ -122,8 +117,8 @@ json::value delete_user_address(const graphql::ResolveInfo& info) {
 }
 
 json::value set_default_address(const graphql::ResolveInfo& info) {
-  auto user_id = require_self(info, id_arg(info, "user_id"));
-  auto change = addresses(info).set_default(user_id, id_arg(info, "id"));
+  auto user_id = require_self(info, text_arg(info.args, "user_id"));
+  auto change = addresses(info).set_default(user_id, text_arg(info.args, "id"));
   if (!change) address_forbidden();
   // Two addresses change: the list replaces each on its UPDATED event.
   if (change->previous) {
@@ -137,11 +132,11 @@ json::value set_default_address(const graphql::ResolveInfo& info) {
 // asking for another status answers an empty list.
 json::value geo_zone_by_city(const graphql::ResolveInfo& info) {
   auto filter = json_object_argument(info, "filter");
-  auto status = string_member(filter, "status");
+  auto status = text_arg_view(filter, "status");
   if (!status.empty() && status != geo::kServiceAreaStatus) return json::array{};
-  auto city = rules::trim(id_arg(info, "city"));
+  auto city = domain::trim(text_arg(info.args, "city"));
   auto zones = api_context(info).services.stores.geo().zones_by_city(city, geo::kServiceAreaStatus,
-                                                                     std::string(string_member(filter, "category")));
+                                                                     std::string(text_arg_view(filter, "category")));
   json::array out;
   for (const auto& z : zones) out.push_back(geo_zone_json(z));
   return out;
@@ -167,14 +162,14 @@ LocationQuery location_query(const graphql::ResolveInfo& info) {
     q.keywords = std::string(parsed.get_string());
   } else if (parsed.is_object()) {
     const auto& o = parsed.get_object();
-    q.keywords = std::string(string_member(o, "keywords"));
-    if (q.keywords.empty()) q.keywords = std::string(string_member(o, "keyword"));
+    q.keywords = std::string(text_arg_view(o, "keywords"));
+    if (q.keywords.empty()) q.keywords = std::string(text_arg_view(o, "keyword"));
     if (const auto* limit = o.if_contains("limit"); limit && limit->is_int64())
       q.limit = static_cast<int>(std::clamp<std::int64_t>(limit->get_int64(), 1, kMaxLocationLimit));
   } else {
     throw graphql::FieldError("Invalid filter: expected a JSON object", {{"code", "BAD_USER_INPUT"}});
   }
-  q.keywords = rules::trim(q.keywords.substr(0, kMaxKeywordBytes));
+  q.keywords = domain::trim(q.keywords.substr(0, kMaxKeywordBytes));
   return q;
 }
 

@@ -11,13 +11,14 @@
 #include <boost/json.hpp>
 
 #include "api/accounts/account_json.hpp"
-#include "api/accounts/account_rules.hpp"
 #include "api/accounts/session_revocation.hpp"
 #include "api/api_context.hpp"
 #include "api/auth_guard.hpp"
 #include "api/auth_services.hpp"
+#include "api/json_args.hpp"
 #include "api/resolvers.hpp"
 #include "auth/password.hpp"
+#include "domain/account_rules.hpp"
 #include "store/stores.hpp"
 
 namespace karyana::api {
@@ -42,11 +43,6 @@ inline constexpr std::size_t kChangePasswordMin = 4;
 // (a code and an e-mail queued) does not show in the response time.
 inline constexpr std::chrono::milliseconds kResetRequestFloor{150};
 
-std::string string_arg(const json::object& o, std::string_view key) {
-  const auto* v = o.if_contains(key);
-  return v && v->is_string() ? std::string(v->get_string()) : std::string();
-}
-
 json::object result(json::value id = nullptr) {
   return {{"_id", std::move(id)}, {"error", nullptr}, {"success", nullptr}};
 }
@@ -57,7 +53,7 @@ json::object failure(std::string message, std::string code, std::string details 
   return out;
 }
 
-json::object invalid(const rules::Violation& v) { return failure(v.message, "VALIDATION", v.field); }
+json::object invalid(const domain::Violation& v) { return failure(v.message, "VALIDATION", v.field); }
 
 json::object succeeded(json::value id, std::string message) {
   auto out = result(std::move(id));
@@ -81,10 +77,10 @@ json::value update_user_password(const graphql::ResolveInfo& info) {
   auto user = accounts.user_by_id(user_id);
   if (!user) throw graphql::FieldError("User not found", {{"code", "NOT_FOUND"}});
 
-  auto old_password = string_arg(args, "old_password");
-  auto new_password = string_arg(args, "new_password");
-  if (auto v = rules::check_password("old_password", old_password, kChangePasswordMin)) return invalid(*v);
-  if (auto v = rules::check_password("new_password", new_password, kChangePasswordMin)) return invalid(*v);
+  auto old_password = text_arg(args, "old_password");
+  auto new_password = text_arg(args, "new_password");
+  if (auto v = domain::check_password("old_password", old_password, kChangePasswordMin)) return invalid(*v);
+  if (auto v = domain::check_password("new_password", new_password, kChangePasswordMin)) return invalid(*v);
 
   // Old-password guesses have their own bucket per account (sign-in is throttled apart, so a
   // stolen session guessing here cannot keep the owner from signing in).
@@ -103,9 +99,9 @@ json::value update_user_password(const graphql::ResolveInfo& info) {
 
 json::value send_password_reset_code(const graphql::ResolveInfo& info) {
   const auto started = std::chrono::steady_clock::now();
-  auto email = rules::trim(string_arg(info.args, "email"));
-  if (email.empty()) return invalid({"email", rules::kRequired});
-  if (!rules::valid_email(email)) return invalid({"email", rules::kInvalidEmail});
+  auto email = domain::trim(text_arg(info.args, "email"));
+  if (email.empty()) return invalid({"email", domain::kRequired});
+  if (!domain::valid_email(email)) return invalid({"email", domain::kInvalidEmail});
 
   auto& ctx = api_context(info);
   auto& auth = auth_services(ctx);
@@ -134,11 +130,11 @@ struct ResetTarget {
 };
 
 ResetTarget reset_target(const graphql::ResolveInfo& info) {
-  auto email = rules::trim(string_arg(info.args, "email"));
-  auto code = rules::trim(string_arg(info.args, "code"));
-  if (email.empty()) return {invalid({"email", rules::kRequired}), std::nullopt};
-  if (!rules::valid_email(email)) return {invalid({"email", rules::kInvalidEmail}), std::nullopt};
-  if (code.empty()) return {invalid({"code", rules::kRequired}), std::nullopt};
+  auto email = domain::trim(text_arg(info.args, "email"));
+  auto code = domain::trim(text_arg(info.args, "code"));
+  if (email.empty()) return {invalid({"email", domain::kRequired}), std::nullopt};
+  if (!domain::valid_email(email)) return {invalid({"email", domain::kInvalidEmail}), std::nullopt};
+  if (code.empty()) return {invalid({"code", domain::kRequired}), std::nullopt};
   return {std::nullopt, api_context(info).services.stores.accounts().user_by_email(email)};
 }
 
@@ -148,7 +144,7 @@ json::value verify_password_reset_code(const graphql::ResolveInfo& info) {
   if (!target.user) return failure(kInvalidResetCode, "INVALID_CODE");
   auto& auth = auth_services(api_context(info));
   // Marks the code verified but keeps it for resetPassword; a wrong code counts a try.
-  auto checked = auth.codes.check_reset_code(target.user->id, rules::trim(string_arg(info.args, "code")));
+  auto checked = auth.codes.check_reset_code(target.user->id, domain::trim(text_arg(info.args, "code")));
   if (!checked.ok()) return failure(kInvalidResetCode, "INVALID_CODE");
   return succeeded(nullptr, kResetCodeVerified);
 }
@@ -157,13 +153,13 @@ json::value reset_password(const graphql::ResolveInfo& info) {
   auto target = reset_target(info);
   if (target.error) return *target.error;
   // Checked before the code, so a too-short password does not use the code up.
-  auto password = string_arg(info.args, "pwd");
-  if (auto v = rules::check_password("pwd", password, kResetPasswordMin)) return invalid(*v);
+  auto password = text_arg(info.args, "pwd");
+  if (auto v = domain::check_password("pwd", password, kResetPasswordMin)) return invalid(*v);
   if (!target.user) return failure(kInvalidResetCode, "INVALID_CODE");
 
   auto& ctx = api_context(info);
   auto& auth = auth_services(ctx);
-  auto consumed = auth.codes.consume_reset_code(target.user->id, rules::trim(string_arg(info.args, "code")));
+  auto consumed = auth.codes.consume_reset_code(target.user->id, domain::trim(text_arg(info.args, "code")));
   if (!consumed.ok()) return failure(kInvalidResetCode, "INVALID_CODE");
 
   // Hashed only after the code is spent: a wrong guess never costs an Argon2 run.

@@ -7,12 +7,14 @@
 
 #include "api/accounts/account_json.hpp"
 #include "api/accounts/phone_code.hpp"
-#include "api/accounts/profile_rules.hpp"
+#include "api/accounts/phone_problem.hpp"
 #include "api/accounts/upload_cleanup.hpp"
 #include "api/api_context.hpp"
 #include "api/auth_guard.hpp"
 #include "api/auth_services.hpp"
+#include "api/json_args.hpp"
 #include "api/resolvers.hpp"
+#include "domain/profile_rules.hpp"
 #include "store/clock.hpp"
 #include "store/stores.hpp"
 
@@ -26,13 +28,6 @@ inline constexpr const char* kPhoneUpdateFailed = "Unable to update Phone number
 inline constexpr const char* kTooManyPhoneChanges = "Too many phone number changes. Please try again later.";
 inline constexpr const char* kUpdateFailed = "Unable to update your profile at the moment";
 
-// A field the client sent as a string; nullopt when absent or null (left unchanged).
-std::optional<std::string> sent_string(const json::object& o, std::string_view key) {
-  const auto* v = o.if_contains(key);
-  if (!v || v->is_null()) return std::nullopt;
-  return v->is_string() ? std::string(v->get_string()) : std::string();
-}
-
 store::UserRecord own_user(const graphql::ResolveInfo& info, std::string_view id) {
   auto caller = require_self(info, id);
   auto user = api_context(info).services.stores.accounts().user_by_id(caller);
@@ -40,7 +35,7 @@ store::UserRecord own_user(const graphql::ResolveInfo& info, std::string_view id
   return *user;
 }
 
-json::object invalid(const store::UserRecord& user, const rules::Violation& v) {
+json::object invalid(const store::UserRecord& user, const domain::Violation& v) {
   return user_with_error(user, v.message, "VALIDATION", v.field);
 }
 
@@ -70,7 +65,7 @@ std::optional<json::object> prepare_phone_change(ApiContext& ctx, const store::U
 // An avatar URL the caller may set: one of their own recorded uploads (its picture for avatar,
 // its thumbnail for avatar_thumb). Any other string, even shaped like an upload URL, is refused.
 bool is_own_upload(ApiContext& ctx, const std::string& user_id, const std::string& url, store::UploadPart part) {
-  return rules::is_own_upload_url(url, user_id) && ctx.services.stores.uploads().owned_by_path(user_id, url, part);
+  return domain::is_own_upload_url(url, user_id) && ctx.services.stores.uploads().owned_by_path(user_id, url, part);
 }
 
 // The pictures the avatar showed before this edit are deleted (row and files) once nothing
@@ -86,7 +81,7 @@ void release_replaced_avatar(ApiContext& ctx, const store::UserRecord& before, c
 json::value update_user_phone(const graphql::ResolveInfo& info) {
   auto user = own_user(info, info.args.at("id").as_string());
   auto parsed = auth::parse_phone(info.args.at("phone").as_string());
-  if (auto v = rules::check_phone(parsed)) return invalid(user, *v);
+  if (auto problem = phone_problem(parsed)) return invalid(user, domain::phone_violation(*problem));
   if (user.phone == parsed.phone) return user_json(user);  // unchanged: nothing to re-verify
 
   auto& ctx = api_context(info);
@@ -105,35 +100,35 @@ json::value edit_user(const graphql::ResolveInfo& info) {
   // A field left out (or null) keeps its value; a field sent must pass the form's rule.
   store::ProfileUpdate update;
   for (const char* field : {"fname", "lname"}) {
-    if (auto sent = sent_string(input, field)) {
-      auto name = rules::trim(*sent);
-      if (auto v = rules::check_profile_name(field, name)) return invalid(user, *v);
+    if (auto sent = sent_text_arg(input, field)) {
+      auto name = domain::trim(*sent);
+      if (auto v = domain::check_profile_name(field, name)) return invalid(user, *v);
       (std::string_view(field) == "fname" ? update.fname : update.lname) = std::move(name);
     }
   }
-  if (auto gender = sent_string(input, "gender")) {
-    auto value = rules::trim(*gender);
-    if (auto v = rules::check_gender(value)) return invalid(user, *v);
+  if (auto gender = sent_text_arg(input, "gender")) {
+    auto value = domain::trim(*gender);
+    if (auto v = domain::check_gender(value)) return invalid(user, *v);
     update.gender = std::move(value);
   }
-  if (auto dob = sent_string(input, "dob"); dob && !rules::trim(*dob).empty()) {
+  if (auto dob = sent_text_arg(input, "dob"); dob && !domain::trim(*dob).empty()) {
     // Tomorrow's UTC date still passes: a date picked in Asia/Karachi may be ahead of UTC.
     const auto tomorrow = store::to_iso(std::chrono::system_clock::now() + std::chrono::hours(24));
-    update.dob = rules::normalize_dob(rules::trim(*dob), tomorrow);
-    if (!update.dob) return invalid(user, {"dob", rules::kInvalidSubmission});
+    update.dob = domain::normalize_dob(domain::trim(*dob), tomorrow);
+    if (!update.dob) return invalid(user, {"dob", domain::kInvalidSubmission});
   }
-  if (auto phone = sent_string(input, "phone")) {
+  if (auto phone = sent_text_arg(input, "phone")) {
     auto parsed = auth::parse_phone(*phone);
-    if (auto v = rules::check_phone(parsed)) return invalid(user, *v);
+    if (auto problem = phone_problem(parsed)) return invalid(user, domain::phone_violation(*problem));
     if (parsed.phone != user.phone) update.phone = parsed.phone;
   }
   auto& ctx = api_context(info);
   for (const char* field : {"avatar", "avatar_thumb"}) {
     const bool picture = std::string_view(field) == "avatar";
     const auto& current = picture ? user.avatar : user.avatar_thumb;
-    if (auto url = sent_string(input, field); url && url != current) {
+    if (auto url = sent_text_arg(input, field); url && url != current) {
       if (!is_own_upload(ctx, user.id, *url, picture ? store::UploadPart::picture : store::UploadPart::thumb))
-        return invalid(user, {field, rules::kInvalidSubmission});
+        return invalid(user, {field, domain::kInvalidSubmission});
       (picture ? update.avatar : update.avatar_thumb) = *url;
     }
   }

@@ -9,6 +9,7 @@
 #include "api/accounts/upload_cleanup.hpp"
 #include "api/api_context.hpp"
 #include "api/auth_guard.hpp"
+#include "api/json_args.hpp"
 #include "api/resolvers.hpp"
 #include "store/ids.hpp"
 #include "store/stores.hpp"
@@ -24,8 +25,7 @@ inline constexpr const char* kUploadNotFound = "File not found";
 
 json::value delete_upload(const graphql::ResolveInfo& info) {
   auto user_id = require_user(info);
-  const auto* arg = info.args.if_contains("id");
-  const std::string id = arg && arg->is_string() ? std::string(arg->get_string()) : std::string();
+  const std::string id = text_arg(info.args, "id");
   auto& ctx = api_context(info);
   std::optional<store::UploadRecord> removed;
   if (store::looks_like_id(id)) removed = ctx.services.stores.uploads().remove_owned(user_id, id);

@@ -35,7 +35,7 @@ json::object item_json(const PricedLine& l, const std::string& cart_id) {
       {"limit_max_qty_in_cart", p.limit_max_qty_in_cart},
       {"picture", p.picture},
       {"picture_thumb", p.picture_thumb},
-      {"available_qty", sellable_qty(p)},
+      {"available_qty", domain::sellable_qty(product_stock(p))},
       {"barcode", text_or_null(p.barcode)},
       {"attributes", std::move(attributes)},
       {"cat_id", text_or_null(p.cat_id)},

@@ -1,6 +1,5 @@
 #include "api/cart/cart_reply.hpp"
 
-#include <algorithm>
 #include <boost/json.hpp>
 
 #include "api/api.hpp"
@@ -37,12 +36,6 @@ json::object cart_reply(const graphql::ResolveInfo& info, const store::CartRecor
   auto out = cart_json(priced_cart(info, cart), error);
   if (changed) publish_cart(info, out);
   return out;
-}
-
-std::int64_t max_cart_qty(const store::Product& product) {
-  auto most = sellable_qty(product);
-  if (product.limit_max_qty_in_cart > 0) most = std::min(most, product.limit_max_qty_in_cart);
-  return most;
 }
 
 }  // namespace karyana::api

@@ -22,7 +22,5 @@ void publish_cart(const graphql::ResolveInfo& info, const boost::json::object& c
 // The Cart JSON (error {message} when `error` is set), published first when `changed`.
 boost::json::object cart_reply(const graphql::ResolveInfo& info, const store::CartRecord& cart, bool changed,
                                const std::string& error = "");
-// The most of `product` a cart may hold: what can be sold, capped by limit_max_qty_in_cart.
-std::int64_t max_cart_qty(const store::Product& product);
 
 }  // namespace karyana::api

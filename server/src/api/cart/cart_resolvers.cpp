@@ -5,7 +5,7 @@
 // Every id a client sends is checked against the caller: another customer's user id or cart id
 // is a top-level FORBIDDEN error with no data. Quantity rules that refuse a change come back in
 // the Cart's error {message} with the cart unchanged. Prices, tax and totals are the server's
-// (cart_totals.hpp); the client only ever sends product ids and quantities.
+// (domain/cart_rules.hpp); the client only ever sends product ids and quantities.
 #include <algorithm>
 #include <boost/json.hpp>
 
@@ -14,6 +14,7 @@
 #include "api/auth_guard.hpp"
 #include "api/cart/cart_reply.hpp"
 #include "api/cart/cart_totals.hpp"
+#include "api/json_args.hpp"
 #include "api/resolvers.hpp"
 #include "graphql/pubsub.hpp"
 #include "store/stores.hpp"
@@ -24,33 +25,9 @@ namespace json = boost::json;
 
 namespace {
 
-inline constexpr const char* kNotYourCart = "You are not allowed to access this cart";
-inline constexpr const char* kProductNotFound = "Product Not Found!";
-inline constexpr const char* kProductUnavailable = "Product Unavailable";
-inline constexpr const char* kSoldOut = "Sold Out";
-inline constexpr const char* kLowStock = "Low Stock";
-inline constexpr const char* kMaxLimit = "Sorry, you have reached maximum purchase limit of this item";
-inline constexpr const char* kBadQty = "Quantity must be at least 1";
-inline constexpr const char* kMergeFailed = "Unable to merge carts";
-inline constexpr const char* kPublished = "published";
+namespace m = domain::cart_messages;
 
 store::Stores& stores(const graphql::ResolveInfo& info) { return api_context(info).services.stores; }
-
-std::string text_member(const json::object& o, std::string_view name) {
-  const auto* v = o.if_contains(name);
-  return v && v->is_string() ? std::string(v->get_string()) : std::string();
-}
-
-std::string id_arg(const graphql::ResolveInfo& info, std::string_view name) {
-  const auto* v = info.args.if_contains(name);
-  return v && v->is_string() ? std::string(v->get_string()) : std::string();
-}
-
-// qty as sent, or `fallback` when absent or null.
-std::int64_t qty_member(const json::object& o, std::int64_t fallback) {
-  const auto* v = o.if_contains("qty");
-  return v && v->is_int64() ? v->get_int64() : fallback;
-}
 
 // Pricing, publishing and the answer are shared with makeReorder and order placement (cart_reply.hpp).
 json::value answer(const graphql::ResolveInfo& info, const store::CartRecord& cart, bool changed,
@@ -60,16 +37,16 @@ json::value answer(const graphql::ResolveInfo& info, const store::CartRecord& ca
 
 PricedCart priced(const graphql::ResolveInfo& info, const store::CartRecord& cart) { return priced_cart(info, cart); }
 
-std::int64_t max_qty(const store::Product& product) { return max_cart_qty(product); }
+std::int64_t max_qty(const store::Product& product) { return domain::max_cart_qty(product_stock(product)); }
 
-// Why `qty` of `product` may not be in a cart, or "" when it may.
+bool published(const store::Product& product) { return product_stock(product).published; }
+
+// Why `qty` of `product` may not be in a cart (the rule's message), or "" when it may.
 std::string refusal(const std::optional<store::Product>& product, std::int64_t qty) {
-  if (!product) return kProductNotFound;
-  if (product->status != kPublished) return kProductUnavailable;
-  if (sellable_qty(*product) < 1) return kSoldOut;
-  if (product->limit_max_qty_in_cart > 0 && qty > product->limit_max_qty_in_cart) return kMaxLimit;
-  if (qty > sellable_qty(*product)) return kLowStock;
-  return {};
+  std::optional<domain::ProductStock> stock;
+  if (product) stock = product_stock(*product);
+  auto refused = domain::cart_refusal(stock, qty);
+  return refused ? std::string(domain::cart_refusal_message(*refused)) : std::string();
 }
 
 std::optional<store::Product> product(const graphql::ResolveInfo& info, const std::string& id) {
@@ -84,7 +61,7 @@ std::int64_t qty_in(const store::CartRecord& cart, const std::string& product_id
 }
 
 json::value cart_by_user(const graphql::ResolveInfo& info) {
-  auto customer_id = require_self(info, id_arg(info, "id"));
+  auto customer_id = require_self(info, text_arg(info.args, "id"));
   return answer(info, stores(info).carts().cart_of(customer_id), false);
 }
 
@@ -99,11 +76,11 @@ json::value logged_in_cart(const graphql::ResolveInfo& info) {
 // Adding a product already in the cart adds to its line: the web's plus button sends qty 1.
 json::value add_cart_item(const graphql::ResolveInfo& info) {
   const auto& input = info.args.at("input").as_object();
-  auto customer_id = require_self(info, text_member(input, "customer_id"));
-  const auto product_id = text_member(input, "product_id");
-  const auto qty = qty_member(input, 1);
+  auto customer_id = require_self(info, text_arg(input, "customer_id"));
+  const auto product_id = text_arg(input, "product_id");
+  const auto qty = int_arg(input, "qty", 1);
   std::string error;
-  if (qty < 1) error = kBadQty;
+  if (qty < 1) error = m::kBadQty;
   auto found = error.empty() ? product(info, product_id) : std::nullopt;
   bool changed = false;
   auto cart = stores(info).carts().change(customer_id, [&](const store::CartRecord& current) {
@@ -124,19 +101,19 @@ json::value add_cart_item(const graphql::ResolveInfo& info) {
 // reaches 0 is removed.
 json::value delete_cart_item(const graphql::ResolveInfo& info) {
   const auto& input = info.args.at("input").as_object();
-  auto customer_id = require_self(info, text_member(input, "customer_id"));
-  const auto product_id = text_member(input, "product_id");
-  const bool all = text_member(input, "delete_all") == "yes";
-  const auto qty = qty_member(input, 1);
+  auto customer_id = require_self(info, text_arg(input, "customer_id"));
+  const auto product_id = text_arg(input, "product_id");
+  const bool all = text_arg(input, "delete_all") == "yes";
+  const auto qty = int_arg(input, "qty", 1);
   std::string error;
   bool changed = false;
   auto cart = stores(info).carts().change(customer_id, [&](const store::CartRecord& current) {
     store::CartChanges changes;
     const auto have = qty_in(current, product_id);
     if (have == 0)
-      error = kProductNotFound;
+      error = m::kProductNotFound;
     else if (!all && qty < 1)
-      error = kBadQty;
+      error = m::kBadQty;
     else {
       changes[product_id] = all ? 0 : have - qty;
       changed = true;
@@ -150,9 +127,9 @@ json::value delete_cart_item(const graphql::ResolveInfo& info) {
 // go; a line above what may be bought is cut down to it.
 json::value remove_unavailable_items(const graphql::ResolveInfo& info) {
   auto customer_id = require_user(info);
-  const auto id = id_arg(info, "id");
+  const auto id = text_arg(info.args, "id");
   if (id != customer_id && !stores(info).carts().cart_by_id(customer_id, id))
-    throw graphql::FieldError(kNotYourCart, {{"code", "FORBIDDEN"}});
+    throw graphql::FieldError(m::kNotYourCart, {{"code", "FORBIDDEN"}});
   auto before = stores(info).carts().cart_of(customer_id);
   auto products = priced(info, before).lines;
   bool changed = false;
@@ -162,7 +139,7 @@ json::value remove_unavailable_items(const graphql::ResolveInfo& info) {
       auto p = std::find_if(products.begin(), products.end(),
                             [&](const PricedLine& pl) { return pl.product.id == l.product_id; });
       std::int64_t keep = 0;
-      if (p != products.end() && p->product.status == kPublished) keep = std::min(l.qty, max_qty(p->product));
+      if (p != products.end() && published(p->product)) keep = std::min(l.qty, max_qty(p->product));
       if (keep != l.qty) changes[l.product_id] = keep;
     }
     changed = !changes.empty();
@@ -174,14 +151,14 @@ json::value remove_unavailable_items(const graphql::ResolveInfo& info) {
 // The visitor's local lines join the server cart: quantities add up, capped at what may be
 // bought; lines that cannot be bought at all are skipped. Every line must name the caller.
 json::value merge_cart(const graphql::ResolveInfo& info) {
-  auto customer_id = require_self(info, id_arg(info, "customer_id"));
+  auto customer_id = require_self(info, text_arg(info.args, "customer_id"));
   std::map<std::string, std::int64_t> incoming;
   for (const auto& v : info.args.at("items").as_array()) {
     if (!v.is_object()) continue;
     const auto& item = v.get_object();
-    require_self(info, text_member(item, "customer_id"));
-    const auto qty = qty_member(item, 1);
-    const auto id = text_member(item, "product_id");
+    require_self(info, text_arg(item, "customer_id"));
+    const auto qty = int_arg(item, "qty", 1);
+    const auto id = text_arg(item, "product_id");
     if (qty >= 1 && !id.empty()) incoming[id] += qty;
   }
   std::vector<std::string> ids;
@@ -193,7 +170,7 @@ json::value merge_cart(const graphql::ResolveInfo& info) {
     store::CartChanges changes;
     merged = 0;
     for (const auto& p : products) {
-      if (p.status != kPublished || max_qty(p) < 1) continue;
+      if (!published(p) || max_qty(p) < 1) continue;
       const auto have = qty_in(current, p.id);
       const auto next = std::min(have + incoming[p.id], std::max(have, max_qty(p)));
       ++merged;
@@ -203,7 +180,7 @@ json::value merge_cart(const graphql::ResolveInfo& info) {
     return changes;
   });
   const bool nothing_merged = !incoming.empty() && merged == 0;
-  return answer(info, cart, changed, nothing_merged ? kMergeFailed : "");
+  return answer(info, cart, changed, nothing_merged ? m::kMergeFailed : "");
 }
 
 }  // namespace
@@ -217,7 +194,7 @@ void add_cart_resolvers(graphql::Resolvers& resolvers) {
   resolvers.add("Mutation.mergeCart", merge_cart);
   // Only the owner's events: the id must be the caller's, and the topic is their own cart's.
   resolvers.add_subscription("cartUpdated", [](const graphql::ResolveInfo& info) {
-    auto customer_id = require_self(info, id_arg(info, "id"));
+    auto customer_id = require_self(info, text_arg(info.args, "id"));
     return graphql::SubscriptionSource{topics::cart(stores(info).carts().cart_of(customer_id).id)};
   });
 }

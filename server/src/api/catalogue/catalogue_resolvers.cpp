@@ -12,6 +12,7 @@
 #include "api/catalogue/catalogue_keyword_search.hpp"
 #include "api/catalogue/catalogue_resolvers.hpp"
 #include "api/catalogue/filter_args.hpp"
+#include "api/json_args.hpp"
 #include "api/record_json.hpp"
 #include "api/resolvers.hpp"
 #include "store/stores.hpp"
@@ -43,9 +44,9 @@ int page_size(const graphql::ResolveInfo& info) {
 
 // At most kMaxKeywordBytes, cut at a character boundary; "" when only spaces.
 std::string keywords_of(const json::object& filter) {
-  std::string_view text = string_member(filter, "keywords");
+  std::string_view text = text_arg_view(filter, "keywords");
   if (const auto* search = filter.if_contains("search"); search && search->is_object())
-    text = string_member(search->get_object(), "keywords");
+    text = text_arg_view(search->get_object(), "keywords");
   auto begin = text.find_first_not_of(" \t\r\n");
   if (begin == std::string_view::npos) return {};
   text = text.substr(begin, text.find_last_not_of(" \t\r\n") - begin + 1);
@@ -75,7 +76,7 @@ void add_catalogue_resolvers(graphql::Resolvers& resolvers) {
   // filter asks: a disabled category is not for customers. The filter may narrow by parent.
   resolvers.add("Query.productCats", [](const graphql::ResolveInfo& info) -> json::value {
     auto filter = json_object_argument(info);
-    auto status = string_member(filter, "status");
+    auto status = text_arg_view(filter, "status");
     if (!status.empty() && status != "enabled") return json::array{};
     const auto* parent = filter.if_contains("parent_cat_id");
     json::array out;
@@ -98,10 +99,9 @@ void add_catalogue_resolvers(graphql::Resolvers& resolvers) {
   resolvers.add("Query.client_productsQuery", [](const graphql::ResolveInfo& info) -> json::value {
     auto& context = api_context(info);
     auto filter = json_object_argument(info);
-    std::string after;
-    if (const auto* a = info.args.if_contains("after"); a && a->is_string()) after = std::string(a->get_string());
+    const std::string after = text_arg(info.args, "after");
     const int first = page_size(info);
-    std::string cat_slug(string_member(filter, "cat_slug"));
+    std::string cat_slug(text_arg_view(filter, "cat_slug"));
     std::string keywords = keywords_of(filter);
     auto& catalogue = context.services.stores.catalogue();
     store::ProductPage page;

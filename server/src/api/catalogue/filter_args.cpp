@@ -17,10 +17,4 @@ boost::json::object json_object_argument(const graphql::ResolveInfo& info, std::
   return std::move(parsed.as_object());
 }
 
-std::string_view string_member(const boost::json::object& object, std::string_view key) {
-  const auto* v = object.if_contains(key);
-  if (!v || !v->is_string()) return {};
-  return v->get_string();
-}
-
 }  // namespace karyana::api

@@ -6,7 +6,7 @@
 
 namespace karyana::api {
 
-CheckoutSettings checkout_settings(const graphql::ResolveInfo& info) {
+domain::CheckoutSettings checkout_settings(const graphql::ResolveInfo& info) {
   auto& services = api_context(info).services;
   auto all = services.stores.settings().all();
   for (const auto& [key, value] : services.setting_overrides) all[key] = value;
@@ -15,7 +15,7 @@ CheckoutSettings checkout_settings(const graphql::ResolveInfo& info) {
     if (found == all.end()) return std::nullopt;
     return std::string_view(found->second);
   };
-  CheckoutSettings s;
+  domain::CheckoutSettings s;
   if (auto v = get("delivery_charges")) s.delivery_charges = domain::parse_rupees(*v).value_or(0);
   if (auto v = get("min_order_amount")) s.min_order = domain::parse_rupees(*v).value_or(0);
   if (auto v = get("max_order_amount")) s.max_order = domain::parse_rupees(*v).value_or(0);
@@ -38,8 +38,8 @@ domain::WeeklySlot weekly_slot(const store::DeliverySlot& slot) {
 
 domain::Voucher domain_voucher(const store::VoucherRecord& v) {
   domain::Voucher d;
-  d.status = v.status;
-  d.discount_type = v.discount_type;
+  d.published = v.status == "published";
+  d.discount_type = domain::parse_voucher_type(v.discount_type);
   d.discount_amount = v.discount_amount;
   d.discount_percent = v.discount_percent;
   d.limit_usage = v.limit_usage;
@@ -47,7 +47,8 @@ domain::Voucher domain_voucher(const store::VoucherRecord& v) {
   d.limit_one_per_customer = v.limit_one_per_customer > 0;
   d.activation_date = v.activation_date;
   d.deactivation_date = v.deactivation_date;
-  for (const auto& [type, value] : v.requirements) d.requirements.push_back({type, value});
+  for (const auto& [type, value] : v.requirements)
+    d.requirements.push_back({domain::parse_voucher_requirement_type(type), value});
   return d;
 }
 

@@ -7,6 +7,8 @@
 #include "api/catalogue/catalogue_json.hpp"
 #include "api/orders/order_json.hpp"
 #include "domain/checkout_rules.hpp"
+#include "domain/order_draft.hpp"
+#include "domain/order_status.hpp"
 
 namespace karyana::api {
 
@@ -27,28 +29,87 @@ std::optional<std::string> opt_text(const std::string& s) {
   return s.empty() ? std::nullopt : std::optional<std::string>(s);
 }
 
-// One error per cart line that cannot be ordered as it is.
-std::vector<store::PlacementError> line_errors(const store::PlacementReads& reads) {
+// ErrorInfo.code of a cart line that cannot be ordered.
+const char* line_code(domain::CartRefusal refusal) {
+  switch (refusal) {
+    case domain::CartRefusal::ProductNotFound:
+      return "NOT_FOUND";
+    case domain::CartRefusal::Unavailable:
+      return "UNAVAILABLE";
+    case domain::CartRefusal::CategoryUnavailable:
+      return "CATEGORY_UNAVAILABLE";
+    case domain::CartRefusal::SoldOut:
+      return "SOLD_OUT";
+    case domain::CartRefusal::MaxLimit:
+      return "MAX_LIMIT";
+    case domain::CartRefusal::LowStock:
+      return "LOW_STOCK";
+    case domain::CartRefusal::BadQty:
+      break;
+  }
+  return "BAD_QTY";
+}
+
+const char* refusal_code(domain::DraftRefusalKind kind) {
+  switch (kind) {
+    case domain::DraftRefusalKind::NotYourCart:
+      return codes::kCart;
+    case domain::DraftRefusalKind::LiveOrdersLimit:
+      return codes::kLiveOrdersLimit;
+    case domain::DraftRefusalKind::EmptyCart:
+      return codes::kEmptyCart;
+    case domain::DraftRefusalKind::Items:
+      return codes::kItems;
+    case domain::DraftRefusalKind::MinOrder:
+      return codes::kMinOrder;
+    case domain::DraftRefusalKind::MaxOrder:
+      return codes::kMaxOrder;
+    case domain::DraftRefusalKind::Slot:
+      return codes::kSlot;
+    case domain::DraftRefusalKind::Voucher:
+      break;
+  }
+  return codes::kVoucher;
+}
+
+// The cart's lines as the placement rules take them, each joined with its product.
+std::vector<domain::DraftLine> draft_lines(const store::PlacementReads& reads, const PricedCart& priced) {
   std::unordered_map<std::string, const store::Product*> by_id;
   for (const auto& p : reads.products) by_id.emplace(p.id, &p);
-  std::vector<store::PlacementError> errors;
+  std::vector<domain::DraftLine> lines;
+  lines.reserve(reads.cart.lines.size());
   for (const auto& line : reads.cart.lines) {
-    domain::LineCheck check;
-    check.qty = line.qty;
+    domain::DraftLine d;
+    d.check.qty = line.qty;
     auto found = by_id.find(line.product_id);
     if (found == by_id.end()) {
-      check.product_exists = false;
+      d.check.product_exists = false;
     } else {
       const auto& p = *found->second;
-      check.published = p.status == "published";
-      check.category_enabled = !check.published || reads.listed_product_ids.contains(p.id);
-      check.sellable = sellable_qty(p);
-      check.limit_max_qty = p.limit_max_qty_in_cart;
+      const auto stock = product_stock(p);
+      d.check.published = stock.published;
+      d.check.category_enabled = !d.check.published || reads.listed_product_ids.contains(p.id);
+      d.check.sellable = domain::sellable_qty(stock);
+      d.check.limit_max_qty = p.limit_max_qty_in_cart;
     }
-    if (auto refusal = domain::line_refusal(check))
-      errors.push_back({refusal->code, refusal->message, line.product_id});
+    lines.push_back(d);
   }
-  return errors;
+  // The prices, unit tax included, as the cart shows them (price_cart leaves out lines whose product is gone).
+  std::size_t next = 0;
+  for (auto& d : lines) {
+    if (!d.check.product_exists) continue;
+    const auto& l = priced.lines[next++];
+    d.priced = domain::CartLine{l.product.price, l.product.price_was, l.unit_tax, l.line.qty};
+  }
+  return lines;
+}
+
+store::PlacementDecision refusal_decision(const domain::DraftRefusal& refusal, const store::PlacementReads& reads) {
+  std::vector<store::PlacementError> errors;
+  for (const auto& [index, why] : refusal.lines)
+    errors.push_back(
+        {line_code(why), std::string(domain::cart_refusal_message(why)), reads.cart.lines[index].product_id});
+  return refuse(refusal_code(refusal.kind), refusal.message, std::move(errors));
 }
 
 store::OrderItemRecord item_record(const PricedLine& l, int sort_order) {
@@ -88,47 +149,29 @@ std::string voucher_text(const store::VoucherRecord& v) {
 }  // namespace
 
 store::PlacementDecision draft_order(const store::PlacementReads& reads, const DraftInput& in) {
-  if (!reads.cart_id_matches) return refuse(codes::kCart, kNotYourCartMessage);
-  // Before the cart: at the limit nothing could be ordered, whatever the cart holds.
-  if (auto refusal = domain::live_orders_refusal(reads.customer_orders_awaiting_delivery, in.settings.max_live_orders))
-    return refuse(codes::kLiveOrdersLimit, *refusal);
-  if (reads.cart.lines.empty()) return refuse(codes::kEmptyCart, m::kEmptyCart);
-  if (auto errors = line_errors(reads); !errors.empty()) return refuse(codes::kItems, m::kItemsUnavailable, errors);
-
   const auto priced = price_cart(reads.cart, reads.products, in.settings.delivery_charges);
-  const auto& t = priced.totals;
-  if (auto refusal = domain::min_order_refusal(t.grand_total, in.settings.min_order, in.settings.currency))
-    return refuse(codes::kMinOrder, *refusal);
-  if (auto refusal = domain::max_order_refusal(t.grand_total, in.settings.max_order, in.settings.currency))
-    return refuse(codes::kMaxOrder, *refusal);
-
-  // The slot: its occurrence on the date, and the live orders already holding it.
-  if (!reads.slot) return refuse(codes::kSlot, domain::slot_messages::kNotFound);
-  const auto weekly = weekly_slot(*reads.slot);
-  std::int64_t taken = 0;
-  std::optional<domain::SlotOccurrence> occ;
-  if (auto date = domain::parse_ddmmyyyy(in.slot_date)) {
-    occ = domain::occurrence(weekly, *date);
-    if (occ) taken = reads.live_orders_at(domain::format_iso_utc(occ->start));
-  }
-  if (auto refusal = domain::booking_refusal(weekly, in.slot_date, taken, in.now, in.settings.slots))
-    return refuse(codes::kSlot, *refusal);
-
-  domain::Paisa discount = 0;
-  std::optional<domain::Voucher> rules;  // set when a voucher applies
-  if (in.voucher_code && !in.voucher_code->empty()) {
-    if (reads.voucher) rules = domain_voucher(*reads.voucher);
-    const domain::VoucherUse use{t.total_price, in.now, reads.voucher_uses_by_customer, in.settings.currency};
-    if (auto refusal = domain::voucher_refusal(rules ? &*rules : nullptr, use))
-      return refuse(codes::kVoucher, *refusal);
-    discount = domain::voucher_discount(*rules, t.total_price);
-  }
-  const auto totals = domain::order_totals(t.total_price, t.total_tax, t.delivery_charges, t.savings, discount);
+  domain::DraftFacts facts;
+  facts.cart_id_matches = reads.cart_id_matches;
+  facts.orders_awaiting_delivery = reads.customer_orders_awaiting_delivery;
+  facts.lines = draft_lines(reads, priced);
+  if (reads.slot) facts.slot = weekly_slot(*reads.slot);
+  facts.slot_date = in.slot_date;
+  facts.voucher_code_sent = in.voucher_code && !in.voucher_code->empty();
+  if (reads.voucher) facts.voucher = domain_voucher(*reads.voucher);
+  facts.voucher_uses_by_customer = reads.voucher_uses_by_customer;
+  facts.settings = in.settings;
+  facts.now = in.now;
+  facts.live_orders_at = [&](domain::Instant start) { return reads.live_orders_at(domain::format_iso_utc(start)); };
+  auto decided = domain::draft_order(facts);
+  if (const auto* refusal = std::get_if<domain::DraftRefusal>(&decided)) return refusal_decision(*refusal, reads);
+  const auto& draft = std::get<domain::OrderDraft>(decided);
+  const auto& totals = draft.totals;
+  const auto& occ = draft.occurrence;
 
   store::OrderRecord o;
   o.payment_method = "COD";
   o.payment_status = "pending";
-  o.status = "new";
+  o.status = std::string(domain::order_status_text(domain::OrderStatus::New));
   o.note = in.note;
   o.shipping_address_id = in.address.id;
   o.shipping_address = address_snapshot(in.address);
@@ -138,12 +181,12 @@ store::PlacementDecision draft_order(const store::PlacementReads& reads, const D
                                  in.customer.phone.value_or(""));
   o.delivery_slot_id = reads.slot->id;
   o.slot_day = reads.slot->day;
-  o.slot_date = domain::format_ddmmyyyy(occ->date);
+  o.slot_date = domain::format_ddmmyyyy(occ.date);
   o.slot_start_time = reads.slot->start_time;
   o.slot_end_time = reads.slot->end_time;
-  o.slot_start_utc = domain::format_iso_utc(occ->start);
-  o.slot_end_utc = domain::format_iso_utc(occ->end);
-  if (rules) {
+  o.slot_start_utc = domain::format_iso_utc(occ.start);
+  o.slot_end_utc = domain::format_iso_utc(occ.end);
+  if (draft.voucher_applied) {
     o.voucher_id = reads.voucher->id;
     o.voucher = voucher_text(*reads.voucher);
   }

@@ -1,9 +1,8 @@
-// The rules of placing an order (shopping.md §5, §9), run inside the placement transaction on
-// what it read (store/order_placement.hpp): the cart's lines, the customer's orders awaiting
-// delivery (the live orders limit), the minimum and maximum order, the slot and the voucher are
-// checked; the order is priced by the server alone (cart_totals, the voucher's
-// discount) and snapshotted (address, customer, voucher, items). A refusal carries one ErrorInfo
-// per problem; a bad cart line names its product id in `details`.
+// Placing an order, run inside the placement transaction on what it read
+// (store/order_placement.hpp): the reads mapped to the domain's placement rules
+// (domain/order_draft.hpp), and their draft mapped to the order the store writes, snapshotted
+// (address, customer, voucher, items). A refusal carries one ErrorInfo per problem; a bad cart
+// line names its product id in `details`.
 #pragma once
 
 #include <optional>
@@ -22,13 +21,13 @@ struct DraftInput {
   std::string note;
   std::string slot_date;  // DD-MM-YYYY as sent
   std::optional<std::string> voucher_code;
-  CheckoutSettings settings;
+  domain::CheckoutSettings settings;
   domain::Instant now{};
 };
 
 store::PlacementDecision draft_order(const store::PlacementReads& reads, const DraftInput& input);
 
-// Refusal codes (ErrorInfo.code) besides the cart lines' (domain::line_refusal).
+// Refusal codes (ErrorInfo.code) besides the cart lines'.
 namespace placement_codes {
 inline constexpr const char* kCart = "CART";
 inline constexpr const char* kEmptyCart = "EMPTY_CART";
@@ -40,6 +39,6 @@ inline constexpr const char* kSlot = "SLOT";
 inline constexpr const char* kVoucher = "VOUCHER";
 }  // namespace placement_codes
 
-inline constexpr const char* kNotYourCartMessage = "You are not allowed to access this cart";
+inline constexpr const char* kNotYourCartMessage = domain::cart_messages::kNotYourCart;
 
 }  // namespace karyana::api

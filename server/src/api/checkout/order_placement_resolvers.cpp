@@ -12,6 +12,7 @@
 #include "api/cart/cart_reply.hpp"
 #include "api/checkout/order_draft.hpp"
 #include "api/checkout/slot_events.hpp"
+#include "api/json_args.hpp"
 #include "api/orders/order_json.hpp"
 #include "api/resolvers.hpp"
 #include "domain/checkout_rules.hpp"
@@ -30,12 +31,6 @@ constexpr const char* kNoteTooLong = "Delivery note must be at most 1000 charact
 constexpr const char* kBadIdempotencyKey = "Idempotency key must be at most 200 characters";
 constexpr std::size_t kMaxNote = 1000;
 constexpr std::size_t kMaxKey = 200;
-
-std::optional<std::string> text(const json::object& o, std::string_view name) {
-  const auto* v = o.if_contains(name);
-  if (!v || !v->is_string()) return std::nullopt;
-  return std::string(v->get_string());
-}
 
 std::string trimmed(std::string s) {
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.pop_back();
@@ -68,20 +63,20 @@ json::value create_order_from_cart(const graphql::ResolveInfo& info) {
   auto& stores = context.services.stores;
 
   // Another customer's cart id is refused outright, like every cart operation.
-  const auto cart_id = text(input, "cart_id");
+  const auto cart_id = optional_text_arg(input, "cart_id");
   if (cart_id && !stores.carts().cart_by_id(customer_id, *cart_id))
     throw graphql::FieldError(kNotYourCartMessage, {{"code", "FORBIDDEN"}});
 
-  if (!domain::payment_method_accepted(text(input, "paymentMethod").value_or("")))
+  if (!domain::payment_method_accepted(optional_text_arg(input, "paymentMethod").value_or("")))
     return refused(m::kCodOnly, "PAYMENT_METHOD");
   auto customer = stores.accounts().user_by_id(customer_id);
   if (!customer || customer->phone_confirmed < 1) return refused(kPhoneNotConfirmed, "PHONE_NOT_CONFIRMED");
-  auto address = stores.addresses().get(customer_id, text(input, "shipping_address_id").value_or(""));
+  auto address = stores.addresses().get(customer_id, optional_text_arg(input, "shipping_address_id").value_or(""));
   if (!address) return refused(m::kAddressNotFound, "ADDRESS_NOT_FOUND");
-  auto note = text(input, "note").value_or("");
+  auto note = optional_text_arg(input, "note").value_or("");
   if (note.size() > kMaxNote) return refused(kNoteTooLong, "NOTE");
 
-  auto key = trimmed(text(input, "idempotency_key").value_or(context.idempotency_key));
+  auto key = trimmed(optional_text_arg(input, "idempotency_key").value_or(context.idempotency_key));
   if (key.size() > kMaxKey) return refused(kBadIdempotencyKey, "IDEMPOTENCY_KEY");
 
   const auto& slot = input.at("delivery_slot").as_object();
@@ -89,14 +84,14 @@ json::value create_order_from_cart(const graphql::ResolveInfo& info) {
   request.customer_id = customer_id;
   request.cart_id = cart_id;
   if (!key.empty()) request.idempotency_key = key;
-  request.slot_id = text(slot, "_id").value_or("");
-  if (auto code = text(input, "discount_voucher_code"); code && !trimmed(*code).empty())
+  request.slot_id = optional_text_arg(slot, "_id").value_or("");
+  if (auto code = optional_text_arg(input, "discount_voucher_code"); code && !trimmed(*code).empty())
     request.voucher_code = trimmed(*code);
 
   DraftInput draft{*customer,
                    *address,
                    std::move(note),
-                   trimmed(text(slot, "date").value_or("")),
+                   trimmed(optional_text_arg(slot, "date").value_or("")),
                    request.voucher_code,
                    checkout_settings(info),
                    request_now(info)};

@@ -11,6 +11,7 @@
 #include "api/cart/cart_reply.hpp"
 #include "api/checkout/checkout_domain.hpp"
 #include "api/checkout/checkout_json.hpp"
+#include "api/json_args.hpp"
 #include "api/resolvers.hpp"
 #include "store/stores.hpp"
 
@@ -24,11 +25,6 @@ using namespace std::chrono_literals;
 const auth::RateRule kVoucherAttempts{"voucher:account", 1min, 10};
 constexpr const char* kTooManyAttempts = "Too many attempts. Please try again later.";
 
-std::string arg(const graphql::ResolveInfo& info, std::string_view name) {
-  const auto* v = info.args.if_contains(name);
-  return v && v->is_string() ? std::string(v->get_string()) : std::string();
-}
-
 std::string trimmed(std::string s) {
   while (!s.empty() && s.back() == ' ') s.pop_back();
   std::size_t i = 0;
@@ -37,7 +33,7 @@ std::string trimmed(std::string s) {
 }
 
 json::value validate_voucher(const graphql::ResolveInfo& info) {
-  auto customer_id = require_self(info, arg(info, "customer_id"));
+  auto customer_id = require_self(info, text_arg(info.args, "customer_id"));
   auto& context = api_context(info);
   auto limited = auth_services(context).limiter.hit({{kVoucherAttempts, customer_id}});
   if (!limited.allowed)
@@ -45,7 +41,7 @@ json::value validate_voucher(const graphql::ResolveInfo& info) {
                               std::to_string(auth::retry_after_seconds(limited.retry_after)));
 
   auto& stores = context.services.stores;
-  const auto code = trimmed(arg(info, "code"));
+  const auto code = trimmed(text_arg(info.args, "code"));
   auto voucher = code.empty() ? std::nullopt : stores.vouchers().voucher_by_code(code);
   std::optional<domain::Voucher> rules;
   std::int64_t uses = 0;

@@ -41,7 +41,7 @@ std::optional<domain::Voucher> placed_voucher(const store::OrderRecord& o, const
   const auto* type = v.if_contains("discount_type");
   if (!type || !type->is_string()) return std::nullopt;
   domain::Voucher placed;
-  placed.discount_type = std::string(type->get_string());
+  placed.discount_type = domain::parse_voucher_type(type->get_string());
   placed.discount_amount = o.discount_value;
   placed.discount_percent = number(v, "discount_value");
   return placed;
@@ -50,7 +50,9 @@ std::optional<domain::Voucher> placed_voucher(const store::OrderRecord& o, const
 // The totals the order shows: as placed while the ordered quantities count; worked out again
 // from picked or deliverable quantities once the status says those count (spec §4).
 domain::OrderTotals shown_totals(const store::OrderRecord& o, const json::value& voucher) {
-  if (domain::qty_basis(o.status) == domain::QtyBasis::ordered) {
+  // A status the domain does not know counts the ordered quantities, as placed.
+  const auto status = domain::parse_order_status(o.status);
+  if (!status || domain::qty_basis(*status) == domain::QtyBasis::ordered) {
     domain::OrderTotals t;
     t.sub_total = o.total_price;
     t.tax = o.total_tax;
@@ -70,7 +72,7 @@ domain::OrderTotals shown_totals(const store::OrderRecord& o, const json::value&
     lines.push_back(l);
   }
   const auto v = placed_voucher(o, voucher);
-  return domain::status_totals(o.status, lines, o.delivery_charges, v ? &*v : nullptr);
+  return domain::status_totals(*status, lines, o.delivery_charges, v ? &*v : nullptr);
 }
 
 json::object item_json(const store::OrderItemRecord& i, const store::OrderRecord& o) {

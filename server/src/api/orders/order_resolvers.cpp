@@ -9,6 +9,7 @@
 
 #include "api/api_context.hpp"
 #include "api/auth_guard.hpp"
+#include "api/json_args.hpp"
 #include "api/orders/order_json.hpp"
 #include "api/resolvers.hpp"
 #include "store/stores.hpp"
@@ -25,22 +26,17 @@ inline constexpr int kMaxPageSize = 30;  // §9: page sizes 10 … 30, 30 by def
 
 store::OrderStore& orders(const graphql::ResolveInfo& info) { return api_context(info).services.stores.orders(); }
 
-std::int64_t int_arg(const graphql::ResolveInfo& info, std::string_view name, std::int64_t fallback) {
-  const auto* v = info.args.if_contains(name);
-  return v && v->is_int64() ? v->get_int64() : fallback;
-}
-
 json::value orders_query(const graphql::ResolveInfo& info) {
   const auto customer_id = require_user(info);
-  const int first = static_cast<int>(std::clamp<std::int64_t>(int_arg(info, "first", kMaxPageSize), 1, kMaxPageSize));
-  const auto after = std::max<std::int64_t>(int_arg(info, "after", 0), 0);
+  const int first =
+      static_cast<int>(std::clamp<std::int64_t>(int_arg(info.args, "first", kMaxPageSize), 1, kMaxPageSize));
+  const auto after = std::max<std::int64_t>(int_arg(info.args, "after", 0), 0);
   return order_connection_json(orders(info).list_orders(customer_id, first, after), after);
 }
 
 json::value order_by_serial(const graphql::ResolveInfo& info) {
   const auto customer_id = require_user(info);
-  const auto* v = info.args.if_contains("serial");
-  const std::string serial = v && v->is_string() ? std::string(v->get_string()) : std::string();
+  const std::string serial = text_arg(info.args, "serial");
   if (serial.empty()) return order_error_json(kMissingSerial);
   auto order = orders(info).order_by_serial(customer_id, serial);
   if (!order) return order_error_json(kNoRecord);

@@ -15,6 +15,7 @@
 #include "api/auth_guard.hpp"
 #include "api/cart/cart_reply.hpp"
 #include "api/catalogue/catalogue_json.hpp"
+#include "api/json_args.hpp"
 #include "api/record_json.hpp"
 #include "api/resolvers.hpp"
 #include "domain/order_status.hpp"
@@ -61,7 +62,7 @@ json::object line_json(const store::OrderItemRecord& line, const store::Product*
       {"_id", p->id},
       {"qty", line.qty},
       {"title", p->title},
-      {"available_qty", sellable_qty(*p)},
+      {"available_qty", domain::sellable_qty(product_stock(*p))},
       {"limit_max_qty_in_cart", p->limit_max_qty_in_cart},
       {"attributes", std::move(attributes)},
       {"price_was", rupees(p->price_was)},
@@ -74,12 +75,12 @@ json::object line_json(const store::OrderItemRecord& line, const store::Product*
 
 json::value get_order_for_reorder(const graphql::ResolveInfo& info) {
   const auto customer_id = require_user(info);
-  const auto* v = info.args.if_contains("serial");
-  const std::string serial = v && v->is_string() ? std::string(v->get_string()) : std::string();
+  const std::string serial = text_arg(info.args, "serial");
   if (serial.empty()) return view_error(kMissingSerial);
   auto order = stores(info).orders().order_by_serial(customer_id, serial);
   if (!order) return view_error(kNoRecord);
-  if (!domain::allows_reorder(order->status)) return view_error(kReorderDisabled);
+  const auto status = domain::parse_order_status(order->status);
+  if (!status || !domain::allows_reorder(*status)) return view_error(kReorderDisabled);
 
   std::vector<std::string> ids;
   for (const auto& i : order->items) ids.push_back(i.product_id);
@@ -110,8 +111,7 @@ json::value get_order_for_reorder(const graphql::ResolveInfo& info) {
 
 json::value make_reorder(const graphql::ResolveInfo& info) {
   const auto customer_id = require_user(info);
-  const auto* a = info.args.if_contains("action");
-  const std::string action = a && a->is_string() ? std::string(a->get_string()) : std::string();
+  const std::string action = text_arg(info.args, "action");
   auto& carts = stores(info).carts();
   if (action != "add" && action != "reset") return cart_reply(info, carts.cart_of(customer_id), false, kBadAction);
 
@@ -119,16 +119,16 @@ json::value make_reorder(const graphql::ResolveInfo& info) {
   for (const auto& v : info.args.at("orderData").as_array()) {
     if (!v.is_object()) continue;
     const auto& line = v.get_object();
-    const auto* id = line.if_contains("_id");
-    const auto* qty = line.if_contains("qty");
-    if (!id || !id->is_string() || !qty || !qty->is_int64() || qty->get_int64() <= 0) continue;
-    wanted[std::string(id->get_string())] += qty->get_int64();
+    const auto id = optional_text_arg(line, "_id");
+    const auto qty = int_arg_at_least(line, "qty", 1);
+    if (!id || !qty) continue;
+    wanted[*id] += *qty;
   }
   std::vector<std::string> ids;
   for (const auto& [id, _] : wanted) ids.push_back(id);
   // Published products of visible categories only; anything else is skipped.
   auto products = ids.empty() ? std::vector<store::Product>{} : stores(info).catalogue().listed_products_by_ids(ids);
-  std::erase_if(products, [](const store::Product& p) { return max_cart_qty(p) < 1; });
+  std::erase_if(products, [](const store::Product& p) { return domain::max_cart_qty(product_stock(p)) < 1; });
   if (products.empty()) return cart_reply(info, carts.cart_of(customer_id), false, kNoItem);
 
   bool changed = false;
@@ -141,7 +141,7 @@ json::value make_reorder(const graphql::ResolveInfo& info) {
     for (const auto& p : products) {
       const auto before = action == "add" ? have[p.id] : 0;
       // Never more than may be bought; an 'add' never lowers a line already above that.
-      const auto next = std::min(before + wanted[p.id], std::max(before, max_cart_qty(p)));
+      const auto next = std::min(before + wanted[p.id], std::max(before, domain::max_cart_qty(product_stock(p))));
       changes[p.id] = next;
     }
     for (auto it = changes.begin(); it != changes.end();) {  // keep only real changes

@@ -3,9 +3,10 @@
 #include <boost/json.hpp>
 
 #include "api/accounts/account_json.hpp"
-#include "api/accounts/account_rules.hpp"
 #include "api/auth_guard.hpp"
 #include "api/auth_services.hpp"
+#include "api/json_args.hpp"
+#include "domain/account_rules.hpp"
 #include "store/clock.hpp"
 #include "store/stores.hpp"
 
@@ -27,11 +28,6 @@ LoginResponse failed(std::string status, std::string message, std::string code, 
                              {"error", error_info(std::move(message), std::move(code))}});
 }
 
-std::string member(const json::object& o, std::string_view key) {
-  const auto* v = o.if_contains(key);
-  return v && v->is_string() ? std::string(v->get_string()) : std::string();
-}
-
 std::string iso(auth::TimePoint t) { return store::to_iso(t); }
 
 }  // namespace
@@ -39,12 +35,12 @@ std::string iso(auth::TimePoint t) { return store::to_iso(t); }
 LoginResponse handle_login(Services& services, const LoginRequest& request) {
   json::error_code ec;
   auto parsed = json::parse(request.body, ec);
-  if (ec || !parsed.is_object()) return failed("LoginFailed", rules::kInvalidSubmission, "BAD_REQUEST", 400);
+  if (ec || !parsed.is_object()) return failed("LoginFailed", domain::kInvalidSubmission, "BAD_REQUEST", 400);
   const auto& body = parsed.as_object();
-  auto username = rules::trim(member(body, "username"));
-  auto password = member(body, "pwd");
+  auto username = domain::trim(text_arg(body, "username"));
+  auto password = text_arg(body, "pwd");
   // Malformed input cannot match an account; it still answers like a wrong password.
-  if (!rules::valid_email(username) || password.empty()) return failed("LoginFailed", kLoginFailed, "LOGIN_FAILED");
+  if (!domain::valid_email(username) || password.empty()) return failed("LoginFailed", kLoginFailed, "LOGIN_FAILED");
 
   auto& auth = *services.auth;
   auth::ClientInfo client{.user_agent = request.user_agent.empty() ? std::nullopt : std::optional(request.user_agent),

@@ -4,9 +4,9 @@
 // into a refusal (with a rollback) if they ever find the stock or the voucher gone.
 #include <stdexcept>
 
-#include "domain/order_status.hpp"
 #include "store/clock.hpp"
 #include "store/ids.hpp"
+#include "store/sqlite/order_status_sql.hpp"
 #include "store/sqlite/product_rows.hpp"
 #include "store/sqlite/sqlite_checkout_rows.hpp"
 #include "store/sqlite/sqlite_outbox_store.hpp"
@@ -59,7 +59,7 @@ std::set<std::string> listed_ids(Connection& c, const std::vector<std::string>& 
 // Counted on the writer, so two placements at once cannot both see room for one more order.
 std::int64_t count_awaiting_delivery(Connection& c, const std::string& customer_id) {
   auto st = c.prepare(std::string("SELECT count(*) FROM orders WHERE customer_id = ?1 AND status NOT IN (") +
-                      domain::kNotAwaitingDeliveryStatusesSql + ")");
+                      not_awaiting_delivery_statuses_sql() + ")");
   st.bind(1, customer_id);
   st.step();
   return st.get_int(0);

@@ -1,4 +1,4 @@
-#include "domain/order_status.hpp"
+#include "store/sqlite/order_status_sql.hpp"
 #include "store/sqlite/product_rows.hpp"
 #include "store/sqlite/sqlite_checkout_rows.hpp"
 #include "store/sqlite/sqlite_stores.hpp"
@@ -42,7 +42,7 @@ std::map<std::string, std::int64_t> count_live_orders_at(Connection& c, const st
   // One query for every start (index orders_slot on slot_start_utc, status).
   auto st = c.prepare(std::string("SELECT slot_start_utc, count(*) FROM orders WHERE slot_start_utc IN"
                                   " (SELECT value FROM json_each(?1)) AND status NOT IN (") +
-                      domain::kNotLiveStatusesSql + ") GROUP BY slot_start_utc");
+                      not_live_statuses_sql() + ") GROUP BY slot_start_utc");
   st.bind(1, json_string_array(starts));
   while (st.step()) counts[st.get_text(0)] = st.get_int(1);
   return counts;

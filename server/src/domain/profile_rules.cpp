@@ -1,11 +1,9 @@
-#include "api/accounts/profile_rules.hpp"
+#include "domain/profile_rules.hpp"
 
 #include <cctype>
 #include <charconv>
 
-#include "auth/password.hpp"
-
-namespace karyana::api::rules {
+namespace karyana::domain {
 
 namespace {
 
@@ -46,7 +44,7 @@ bool is_midnight_utc(std::string_view t) {
 
 std::optional<Violation> check_profile_name(std::string_view field, std::string_view name) {
   if (name.empty()) return Violation{std::string(field), kRequired};
-  const auto chars = auth::password_length(name);  // UTF-8 characters, not bytes
+  const auto chars = char_count(name);  // UTF-8 characters, not bytes
   if (chars < kProfileNameMin) return Violation{std::string(field), min_length_message(kProfileNameMin)};
   if (chars > kProfileNameMax) return Violation{std::string(field), max_length_message(kProfileNameMax)};
   for (unsigned char c : name)
@@ -58,18 +56,6 @@ std::optional<Violation> check_gender(std::string_view gender) {
   if (gender.empty()) return Violation{"gender", kRequired};
   if (gender != "male" && gender != "female") return Violation{"gender", kInvalidSubmission};
   return std::nullopt;
-}
-
-std::optional<Violation> check_phone(const auth::PhoneParse& parsed) {
-  if (parsed.ok()) return std::nullopt;
-  switch (parsed.error) {
-    case auth::PhoneError::empty:
-      return Violation{"phone", kRequired};
-    case auth::PhoneError::wrong_length:
-      return Violation{"phone", min_length_message(11)};
-    default:
-      return Violation{"phone", kInvalidSubmission};
-  }
 }
 
 std::optional<std::string> normalize_dob(std::string_view text, std::string_view today) {
@@ -97,4 +83,4 @@ bool is_own_upload_url(std::string_view url, std::string_view user_id) {
   return name == ".png" || name == ".jpg";
 }
 
-}  // namespace karyana::api::rules
+}  // namespace karyana::domain
