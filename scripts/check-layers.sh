@@ -54,6 +54,12 @@ while IFS= read -r file; do
   failures=$((failures + 1))
 done < <(grep -rlE '#include [<"](sqlite3\.h|store/sqlite/)' --include='*.cpp' --include='*.hpp' . | sed 's|^\./||' | sort)
 
+# domain/ holds the business rules over plain values: no JSON and no SQL (issue 16).
+while IFS=: read -r file line _; do
+  echo "check-layers: server/src/$file:$line: domain/ may not use JSON or SQLite (map to plain structs in api/ or store/)"
+  failures=$((failures + 1))
+done < <(grep -rniE 'boost/json|boost::json|sqlite' domain)
+
 if [[ $failures -gt 0 ]]; then
   echo "check-layers: $failures problem(s)"
   exit 1
