@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 DURATION="${1:-10}"
 CONNECTIONS="${2:-16}"
-BIN="${KARYANA_BIN:-build/server/karyana}"
+BIN="${KARYANA_TEST_BIN:-build/server/karyana_testing}"  # the test hooks set the limits
 PORT="${PORT:-18083}"
 DATA="$(mktemp -d)"
 trap 'kill $PID 2>/dev/null; wait $PID 2>/dev/null; rm -rf "$DATA"' EXIT

@@ -18,6 +18,7 @@
 #include "search/product_search.hpp"
 #include "search_catalogue.hpp"
 #include "store/sqlite/database.hpp"
+#include "store/sqlite/sqlite_search_rows.hpp"
 
 namespace {
 
@@ -26,6 +27,7 @@ using namespace karyana;
 struct Store {
   std::filesystem::path dir;
   std::unique_ptr<store::sqlite::Database> db;
+  std::unique_ptr<store::sqlite::SqliteSearchRows> rows;
   std::unique_ptr<search::ProductSearch> search;
 
   Store() {
@@ -34,7 +36,8 @@ struct Store {
     dir = std::filesystem::temp_directory_path() / ("karyana-search-bench-" + std::to_string(::getpid()));
     bench::make_data_dir(dir.string(), products, /*images=*/false);
     db = std::make_unique<store::sqlite::Database>((dir / "karyana.sqlite3").string());
-    search = std::make_unique<search::ProductSearch>(*db);
+    rows = std::make_unique<store::sqlite::SqliteSearchRows>(*db);
+    search = std::make_unique<search::ProductSearch>(*rows);
     search->snapshot();
   }
   ~Store() {
@@ -109,7 +112,7 @@ void BM_CoreUncachedText(benchmark::State& state) {
   std::size_t i = 0;
   search::SearchOptions options;
   options.cache_entries = 0;
-  search::ProductSearch uncached(*s.db, options);
+  search::ProductSearch uncached(*s.rows, options);
   auto snap = uncached.snapshot();
   search::SearchRequest r;
   r.facets = search::all_attributes();
@@ -121,7 +124,7 @@ void BM_CoreUncachedText(benchmark::State& state) {
 void BM_SnapshotRebuild(benchmark::State& state) {
   auto& s = store_once();
   for (auto _ : state) {
-    search::ProductSearch fresh(*s.db);
+    search::ProductSearch fresh(*s.rows);
     benchmark::DoNotOptimize(fresh.snapshot());
   }
 }

@@ -14,6 +14,7 @@
 #include "store/ids.hpp"
 #include "store/migrations/migrations.hpp"
 #include "store/sqlite/database.hpp"
+#include "store/sqlite/sqlite_seed_store.hpp"
 
 namespace karyana::bench {
 
@@ -97,7 +98,8 @@ int add_synthetic_products(store::sqlite::Database& db, int total) {
           (h >> 24) % 100 < 20 ? price + 500 * static_cast<std::int64_t>(1 + (h >> 28) % 20) : 0;
       const unsigned roll = (h >> 32) % 100;
       const double rating = roll < 3 ? 1 : roll < 10 ? 2 : roll < 30 ? 3 : roll < 70 ? 4 : 5;
-      const auto published = base_time - std::chrono::minutes(static_cast<std::int64_t>((h >> 40) % (60 * 24 * 365)));
+      const auto published =
+          base_time - std::chrono::minutes(static_cast<std::int64_t>((h >> 40) % (std::uint64_t{60} * 24 * 365)));
       insert.bind_all(id, title, slug, name + " by " + brand + ".", brand,
                       static_cast<std::int64_t>((h >> 36) % 100 < 6 ? 0 : 5 + (h >> 44) % 200), base.type_id,
                       base.cat_id, seed::slugify(brand) + "," + base.tags, price * 85 / 100, price, price_was,
@@ -120,8 +122,8 @@ void make_data_dir(const std::string& data_dir, int total, bool images) {
   store::sqlite::Database db((fs::path(data_dir) / "karyana.sqlite3").string());
   store::migrations::migrate(db);
   const auto t0 = std::chrono::steady_clock::now();
-  auto report =
-      seed::seed(db, {.media_dir = (fs::path(data_dir) / "media").string(), .cache_dir = "", .images = images});
+  auto report = seed::seed(*store::sqlite::make_sqlite_seed_store(db),
+                           {.media_dir = (fs::path(data_dir) / "media").string(), .cache_dir = "", .images = images});
   const int added = add_synthetic_products(db, total);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   std::printf("search bench store: %d demo products + %d synthetic in %s (%.0f ms)\n", report.products, added,

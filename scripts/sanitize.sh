@@ -48,7 +48,7 @@ if [ "$UNIT" = 1 ]; then
   # The unit test binaries are the tests CTest knows.
   while read -r name; do targets+=("$name"); done < <(ctest --test-dir "$BUILD" -N | sed -n 's/^ *Test *#[0-9]*: //p')
 fi
-[ "$INTEGRATION" = 1 ] && targets+=(karyana)
+[ "$INTEGRATION" = 1 ] && targets+=(karyana karyana_testing)
 build "${targets[@]}" || exit 1
 
 failed=0

@@ -8,6 +8,8 @@ bash scripts/install-deps.sh || exit 1
 bash scripts/build.sh || exit 1
 
 export KARYANA_BIN="$ROOT/build/server/karyana"
+# The same server with the test hooks compiled in, for the tests that pass KARYANA_TEST_HOOKS=1.
+export KARYANA_TEST_BIN="$ROOT/build/server/karyana_testing"
 export GRAPHQL_VALIDATE_CLI="$ROOT/build/server/graphql_validate_cli"
 export KARYANA_WEB_DIR="$ROOT/web/dist"
 # Rendered demo images are cached between the many fresh data folders the tests create.

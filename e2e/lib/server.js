@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -12,6 +12,12 @@ const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
 
 export function serverBinary() {
   return process.env.KARYANA_BIN || join(ROOT, 'build/server/karyana');
+}
+
+// The build with the test hooks compiled in (the production binary has none; docs/decisions.md),
+// started when a journey passes KARYANA_TEST_HOOKS=1.
+export function testServerBinary() {
+  return process.env.KARYANA_TEST_BIN || join(dirname(serverBinary()), 'karyana_testing');
 }
 
 export function webDir() {
@@ -23,8 +29,8 @@ export function webDir() {
  * @returns {Promise<{ url: string, dataDir: string, stop: () => Promise<void>, output: () => string }>}
  */
 export async function startServer(extraEnv = {}) {
-  const bin = serverBinary();
-  if (!existsSync(bin)) throw new Error(`karyana binary not found at ${bin} (build it, or set KARYANA_BIN)`);
+  const bin = extraEnv.KARYANA_TEST_HOOKS === '1' ? testServerBinary() : serverBinary();
+  if (!existsSync(bin)) throw new Error(`karyana binary not found at ${bin} (build it, or set KARYANA_BIN / KARYANA_TEST_BIN)`);
   if (!existsSync(join(webDir(), 'index.html'))) {
     throw new Error(`web app not built at ${webDir()} (run npm run build in web/, or set KARYANA_WEB_DIR)`);
   }

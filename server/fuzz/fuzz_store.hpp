@@ -84,14 +84,14 @@ class FuzzStore {
     seed::SeedOptions options;
     options.media_dir = (dir / "media").string();
     options.images = false;
-    seed::seed(*stores->sqlite_database(), options);
+    seed::seed(stores->seeding(), options);
 
     auth = std::make_unique<api::AuthServices>(stores->accounts(), auth::AuthKeys(auth::Key{7}), fixed_now);
     config::AbuseLimits limits;
     limits.registration_per_client = 1;
     limits.sign_in_per_client = 1;
     auth->limiter.set_abuse_limits(limits);
-    search = std::make_unique<search::ProductSearch>(*stores->sqlite_database());
+    search = std::make_unique<search::ProductSearch>(stores->search_rows());
     search->snapshot();
     services = std::make_unique<api::Services>(api::Services{*stores, pubsub, {}, auth.get(), search.get()});
     services->media_dir = (dir / "media").string();

@@ -1,6 +1,6 @@
 // Fuzzes the HTTP request path behind the socket: the Router (CORS, /healthz, routes, GraphQL
-// over HTTP, /media and the web app) with the routes main.cpp registers (sign-in, upload,
-// search) over a real store (fuzz_store.hpp). The request is built the way http_session.cpp
+// over HTTP, /media and the web app) with the routes main.cpp registers (app/rest_routes.hpp:
+// sign-in, upload, search) over a real store (fuzz_store.hpp). The request is built the way http_session.cpp
 // builds it from Beast's parse: the client resolved through a trusted proxy (127.0.0.1).
 //
 // Input, an HTTP/1.1 request's text with '\n' or "\r\n" line ends:
@@ -18,9 +18,7 @@
 #include <string>
 #include <string_view>
 
-#include "api/rest/login_route.hpp"
-#include "api/rest/search_route.hpp"
-#include "api/rest/upload_route.hpp"
+#include "app/rest_routes.hpp"
 #include "fuzz_store.hpp"
 #include "http/client_address.hpp"
 #include "http/http_util.hpp"
@@ -45,53 +43,10 @@ struct Site {
     config.access_log = false;
 
     auto& services = *store.services;
-    router = std::make_unique<http::Router>(config, *store.engine, [&services](const http::HttpRequest& request) {
-      auto context = std::make_shared<api::ApiContext>(
-          services, request.client_key, http::bearer_or_token(request.header("token"), request.header("authorization")),
-          std::string(request.header("refresh-token")));
-      context->user_agent = std::string(request.header("user-agent"));
-      context->idempotency_key = std::string(request.header("idempotency-key"));
-      return std::shared_ptr<graphql::Context>(context);
-    });
-    router->add(
-        "PUT", api::kLoginPath,
-        [&services](const http::HttpRequest& request) {
-          auto login = api::handle_login(services, {.body = request.body,
-                                                    .client_ip = request.client_key,
-                                                    .user_agent = std::string(request.header("user-agent"))});
-          return http::HttpResponse{
-              .status = login.status, .headers = std::move(login.headers), .body = std::move(login.body)};
-        },
-        false);
-    router->add(
-        "POST", api::kUploadPath,
-        [&services, upload_config = api::UploadConfig{.media_dir = config.media_dir, .limits = {}}](
-            const http::HttpRequest& request) {
-          auto upload = api::handle_upload(
-              services, upload_config,
-              {.content_type = request.header("content-type"),
-               .body = request.body,
-               .client_ip = request.client_key,
-               .user_agent = std::string(request.header("user-agent")),
-               .token = http::bearer_or_token(request.header("token"), request.header("authorization")),
-               .refresh_token = std::string(request.header("refresh-token"))});
-          return http::HttpResponse{.status = upload.status,
-                                    .headers = std::move(upload.headers),
-                                    .body = std::move(upload.body),
-                                    .file = {}};
-        },
-        true);
-    auto& search = *store.search;
-    router->add(
-        "POST", api::kSearchPath,
-        [&search](const http::HttpRequest& request) {
-          auto answer = api::handle_search(search, request.body);
-          return http::HttpResponse{.status = answer.status,
-                                    .headers = std::move(answer.headers),
-                                    .body = std::move(answer.body),
-                                    .file = {}};
-        },
-        false);
+    router = std::make_unique<http::Router>(config, *store.engine, app::http_context_factory(services));
+    for (auto& route : app::rest_routes(services, *store.search, config.media_dir))
+      router->add(std::move(route.method), std::move(route.path), std::move(route.handler), route.large_body,
+                  route.heavy);
   }
 
   fuzz::FuzzStore& store;

@@ -1,14 +1,14 @@
-// Fuzzes the multipart/form-data reader of the upload route (api/rest/multipart_form.*).
+// Fuzzes the multipart/form-data reader of the upload route (http/multipart_form.*).
 // Input: the Content-Type header value, a newline, the body. Every part must lie inside the body.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
 
-#include "api/rest/multipart_form.hpp"
+#include "http/multipart_form.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  using namespace karyana::api;
+  using namespace karyana::http;
   const std::string_view input(reinterpret_cast<const char*>(data), size);
   const std::size_t newline = input.find('\n');
   if (newline == std::string_view::npos) return -1;

@@ -1,4 +1,6 @@
-// karyana: the store's one binary. Commands: serve, seed, migrate.
+// karyana: the store's one binary. Commands: serve, seed, migrate. Built twice: `karyana`, and
+// `karyana_testing` (KARYANA_TESTING_BUILD) that also registers the test-only routes of
+// test_hooks/ when KARYANA_TEST_HOOKS=1; the production binary has none compiled in.
 #include <sys/stat.h>
 
 #include <cstdio>
@@ -10,22 +12,14 @@
 #include <string>
 
 #include <spdlog/spdlog.h>
-#include <boost/json/object.hpp>
 
 #include "api/accounts/upload_cleanup.hpp"
-#include "api/accounts/upload_test_hook.hpp"
 #include "api/api.hpp"
 #include "api/auth_services.hpp"
-#include "api/catalogue/catalogue_test_hook.hpp"
-#include "api/checkout/checkout_test_hook.hpp"
-#include "api/rest/login_route.hpp"
-#include "api/rest/search_route.hpp"
-#include "api/rest/upload_route.hpp"
-#include "api/ws_context.hpp"
+#include "app/rest_routes.hpp"
 #include "auth/keys.hpp"
 #include "config/config.hpp"
 #include "graphql/pubsub.hpp"
-#include "http/http_util.hpp"
 #include "http/server.hpp"
 #include "notify/dispatcher.hpp"
 #include "notify/notify_config.hpp"
@@ -33,15 +27,13 @@
 #include "seed/commands.hpp"
 #include "seed/seed.hpp"
 #include "store/stores.hpp"
+#ifdef KARYANA_TESTING_BUILD
+#include "test_hooks/test_routes.hpp"
+#endif
 
 namespace {
 
 using namespace karyana;
-
-std::string string_member(const boost::json::object& o, std::string_view key) {
-  const auto* v = o.if_contains(key);
-  return v && v->is_string() ? std::string(v->get_string()) : std::string();
-}
 
 http::ServerConfig server_config(const config::Config& c) {
   http::ServerConfig s;
@@ -61,7 +53,6 @@ http::ServerConfig server_config(const config::Config& c) {
   }
   s.allowed_origins = c.allowed_origins;
   s.max_connections_per_client = c.max_connections_per_client;
-  s.enable_test_hooks = c.test_hooks;
   return s;
 }
 
@@ -70,9 +61,9 @@ int serve(const config::Config& c) {
   std::filesystem::create_directories(c.data_dir);
   std::filesystem::create_directories(c.media_dir);
   auto stores = store::open_sqlite_stores(c.db_path);
-  if (!seed::is_seeded(*stores->sqlite_database())) {
+  if (!seed::is_seeded(stores->seeding())) {
     spdlog::info("empty store: loading the demo data");
-    auto report = seed::seed(*stores->sqlite_database(), {.media_dir = c.media_dir, .cache_dir = c.seed_cache});
+    auto report = seed::seed(stores->seeding(), {.media_dir = c.media_dir, .cache_dir = c.seed_cache});
     spdlog::info("demo store loaded: {} categories, {} products in {:.0f} ms", report.categories, report.products,
                  report.total_ms);
   }
@@ -89,7 +80,7 @@ int serve(const config::Config& c) {
   account_services.limiter.set_abuse_limits(c.limits);  // registrations and the SMS budget
   // Faceted search (instantsearch protocol), shared by its route and client_productsQuery's
   // keywords; the first snapshot is built before serving.
-  search::ProductSearch product_search(*stores->sqlite_database());
+  search::ProductSearch product_search(stores->search_rows());
   product_search.snapshot();
   api::Services services{*stores, pubsub, c.setting_overrides, &account_services, &product_search};
   services.media_dir = c.media_dir;
@@ -101,74 +92,16 @@ int serve(const config::Config& c) {
   graphql_limits.suggestions = c.graphql_suggestions;
   auto engine = api::make_engine(graphql_limits);
 
-  // The API knows a client by its key (client_address.hpp: an IPv6 client's /64), so every
-  // per-address limit and the sessions' recorded address group a client's network together.
-  auto context_factory = [&services](const http::HttpRequest& request) -> std::shared_ptr<graphql::Context> {
-    auto context = std::make_shared<api::ApiContext>(
-        services, request.client_key, http::bearer_or_token(request.header("token"), request.header("authorization")),
-        std::string(request.header("refresh-token")));
-    context->user_agent = std::string(request.header("user-agent"));
-    context->idempotency_key = std::string(request.header("idempotency-key"));
-    return context;
-  };
-  // graphql-ws clients send their credentials in connection_init's payload.
-  auto ws_context_factory = [&services](const boost::json::object& payload,
-                                        const http::HttpRequest& request) -> std::shared_ptr<graphql::Context> {
-    // Signed in once here, then checked for every operation and event (api/ws_context.hpp).
-    // A socket cannot hand rotated tokens back; the client refreshes over HTTP and reconnects.
-    return std::make_shared<api::WsApiContext>(
-        services, request.client_key,
-        http::bearer_or_token(string_member(payload, "token"), string_member(payload, "Authorization")),
-        string_member(payload, "refresh-token"));
-  };
-
-  http::Server server(http_config, *engine, pubsub, context_factory, ws_context_factory);
-  server.route(
-      "PUT", api::kLoginPath,
-      [&services](const http::HttpRequest& request) {
-        auto login = api::handle_login(services, {.body = request.body,
-                                                  .client_ip = request.client_key,
-                                                  .user_agent = std::string(request.header("user-agent"))});
-        return http::HttpResponse{
-            .status = login.status, .headers = std::move(login.headers), .body = std::move(login.body), .file = {}};
-      },
-      /*large_body=*/false, /*heavy=*/true);  // Argon2id: on the work pool
-  // Uploads may carry up to ServerConfig::max_upload_bytes (6 MiB: a 5 MB file plus the form).
-  server.route(
-      "POST", api::kUploadPath,
-      [&services,
-       upload_config = api::UploadConfig{.media_dir = c.media_dir, .limits = {}}](const http::HttpRequest& request) {
-        auto upload = api::handle_upload(
-            services, upload_config,
-            {.content_type = request.header("content-type"),
-             .body = request.body,
-             .client_ip = request.client_key,
-             .user_agent = std::string(request.header("user-agent")),
-             .token = http::bearer_or_token(request.header("token"), request.header("authorization")),
-             .refresh_token = std::string(request.header("refresh-token"))});
-        return http::HttpResponse{
-            .status = upload.status, .headers = std::move(upload.headers), .body = std::move(upload.body), .file = {}};
-      },
-      /*large_body=*/true, /*heavy=*/true);  // picture decoding: on the work pool
-  if (c.test_hooks) {
-    server.route("POST", api::kTestStockPath, [&services](const http::HttpRequest& request) {
-      auto reply = api::handle_test_stock(services, request.body);
-      return http::HttpResponse::json(reply.status, std::move(reply.body));
-    });
-    server.route("POST", api::kTestCheckoutPath, [&services](const http::HttpRequest& request) {
-      auto reply = api::handle_test_checkout(services, request.body);
-      return http::HttpResponse::json(reply.status, std::move(reply.body));
-    });
-    server.route("POST", api::kTestUploadsPath, [&services](const http::HttpRequest& request) {
-      auto reply = api::handle_test_uploads(services, request.body);
-      return http::HttpResponse::json(reply.status, std::move(reply.body));
-    });
-  }
-  server.route("POST", api::kSearchPath, [&product_search](const http::HttpRequest& request) {
-    auto answer = api::handle_search(product_search, request.body);
-    return http::HttpResponse{
-        .status = answer.status, .headers = std::move(answer.headers), .body = std::move(answer.body), .file = {}};
-  });
+  http::Server server(http_config, *engine, pubsub, app::http_context_factory(services),
+                      app::ws_context_factory(services));
+  for (auto& route : app::rest_routes(services, product_search, c.media_dir))
+    server.route(std::move(route.method), std::move(route.path), std::move(route.handler), route.large_body,
+                 route.heavy);
+#ifdef KARYANA_TESTING_BUILD
+  if (c.test_hooks) test_hooks::add_test_routes(server, services, pubsub);
+#else
+  if (c.test_hooks) spdlog::warn("KARYANA_TEST_HOOKS is ignored: this binary has no test hooks (karyana_testing has)");
+#endif
   // One write for the whole line: the log (same stdout) may already be busy, e.g. with the
   // outbox sending messages left from before a restart, and tests wait for this exact line.
   const std::string listening = "listening on http://" + c.host + ":" + std::to_string(server.port()) + "\n";

@@ -17,7 +17,6 @@
 
 #include "http/connection.hpp"
 #include "http/http_session.hpp"
-#include "http/test_hooks.hpp"
 
 namespace karyana::http {
 
@@ -145,9 +144,7 @@ struct Server::Impl {
 Server::Server(ServerConfig config, const graphql::Engine& engine, graphql::PubSub& pubsub,
                ContextFactory context_factory, WsContextFactory ws_context_factory)
     : impl_(std::make_unique<Impl>(std::move(config), engine, pubsub, std::move(context_factory),
-                                   std::move(ws_context_factory))) {
-  if (impl_->shared.config.enable_test_hooks) add_test_hooks(*this, pubsub);
-}
+                                   std::move(ws_context_factory))) {}
 
 Server::~Server() = default;
 

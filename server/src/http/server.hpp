@@ -123,10 +123,6 @@ struct ServerConfig {
 
   bool handle_signals = true;  // run() stops gracefully on SIGINT/SIGTERM
   bool access_log = true;      // one spdlog line per request
-
-  // Tests only: POST /api/test/publish {"topic": "...", "payload": <json>} publishes on the
-  // bus so that integration tests can drive subscriptions from outside. Never in production.
-  bool enable_test_hooks = false;
 };
 
 class Server {

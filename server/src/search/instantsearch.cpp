@@ -11,7 +11,6 @@
 #include "search/hit_rows.hpp"
 #include "search/instantsearch_request.hpp"
 #include "search/product_search.hpp"
-#include "store/sqlite/database.hpp"
 
 namespace karyana::search {
 
@@ -189,8 +188,7 @@ SearchAnswer answer_queries(ProductSearch& search, std::string_view body) {
   for (const auto& r : results)
     for (std::uint32_t index : r.hits) seqs.push_back(snapshot->seqs[index]);
   std::unordered_map<std::int64_t, HitRow> rows;
-  if (!seqs.empty())
-    rows = search.database().read([&](store::sqlite::Connection& c) { return load_hit_rows(c, seqs); });
+  if (!seqs.empty()) rows = search.rows().hit_rows(seqs);
 
   json::array out;
   for (std::size_t i = 0; i < requests.size(); ++i) {

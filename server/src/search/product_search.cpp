@@ -7,11 +7,10 @@
 #include <spdlog/spdlog.h>
 
 #include "search/text.hpp"
-#include "store/sqlite/database.hpp"
 
 namespace karyana::search {
 
-ProductSearch::ProductSearch(store::sqlite::Database& db, SearchOptions options) : db_(db), options_(options) {}
+ProductSearch::ProductSearch(store::SearchRows& rows, SearchOptions options) : rows_(rows), options_(options) {}
 
 std::shared_ptr<const Snapshot> ProductSearch::snapshot() {
   auto current = [this] {
@@ -19,7 +18,7 @@ std::shared_ptr<const Snapshot> ProductSearch::snapshot() {
     return snapshot_;
   };
   std::shared_ptr<const Snapshot> now = current();
-  const std::int64_t version = db_.read([](store::sqlite::Connection& c) { return read_version(c); });
+  const std::int64_t version = rows_.version();
   if (now && now->version >= version) return now;
 
   std::unique_lock rebuild(rebuild_mutex_, std::try_to_lock);
@@ -30,8 +29,7 @@ std::shared_ptr<const Snapshot> ProductSearch::snapshot() {
   now = current();
   if (now && now->version >= version) return now;
   const auto started = std::chrono::steady_clock::now();
-  auto fresh =
-      std::make_shared<const Snapshot>(db_.read([](store::sqlite::Connection& c) { return load_snapshot(c); }));
+  auto fresh = std::make_shared<const Snapshot>(build_snapshot(rows_.catalogue_rows()));
   spdlog::info("search index version {}: {} products loaded in {:.0f} ms", fresh->version, fresh->docs.size(),
                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
   {
@@ -76,15 +74,10 @@ std::shared_ptr<const TextMatch> ProductSearch::text_match(const std::shared_ptr
   auto match = std::make_shared<TextMatch>();
   match->plan = plan_query(key, snapshot->vocabulary);
   if (!match->plan.fts.empty()) {
-    db_.read([&](store::sqlite::Connection& c) {
-      auto st = c.prepare("SELECT rowid FROM products_fts WHERE products_fts MATCH ?1");
-      st.bind(1, match->plan.fts);
-      while (st.step()) {
-        // Rows the snapshot does not hold are drafts, in disabled categories or newer than it.
-        if (auto it = snapshot->doc_by_seq.find(st.get_int(0)); it != snapshot->doc_by_seq.end())
-          match->docs.push_back(it->second);
-      }
-    });
+    for (std::int64_t seq : rows_.text_matches(match->plan.fts)) {
+      // Rows the snapshot does not hold are drafts, in disabled categories or newer than it.
+      if (auto it = snapshot->doc_by_seq.find(seq); it != snapshot->doc_by_seq.end()) match->docs.push_back(it->second);
+    }
     rank(match->plan, *snapshot, match->docs);
   }
   std::shared_ptr<const TextMatch> shared = std::move(match);

@@ -1,13 +1,14 @@
-// Faceted product search over SQLite: FTS5 (products_fts) finds the products a text matches,
-// an in-memory snapshot of the facet columns filters, counts and sorts them in one pass.
+// Faceted product search: the store's full-text index (store::SearchRows::text_matches) finds
+// the products a text matches, an in-memory snapshot of the facet columns filters, counts and
+// sorts them in one pass.
 //
-//   search::ProductSearch search(*stores->sqlite_database());
+//   search::ProductSearch search(stores->search_rows());
 //   auto result = search.search({.query = "doodh", .facets = {Attribute::brand}});
 //   auto ids = search.match_ids("basmti chawal");  // product ids, best first
 //
-// Thread-safe. The snapshot is rebuilt when search_state.version (bumped by triggers, migration
-// 0008) moves, so writes from any process show up on the next search; stock changes do not
-// need a rebuild (hits read stock from the database).
+// Thread-safe. The snapshot is rebuilt when the store's search version (SQLite: search_state,
+// bumped by triggers, migration 0008) moves, so writes from any process show up on the next search; stock changes do
+// not need a rebuild (hits read stock from the database).
 #pragma once
 
 #include <cstdint>
@@ -24,10 +25,7 @@
 #include "search/filters.hpp"
 #include "search/query_plan.hpp"
 #include "search/snapshot.hpp"
-
-namespace karyana::store::sqlite {
-class Database;
-}
+#include "store/search_rows.hpp"
 
 namespace karyana::search {
 
@@ -68,7 +66,7 @@ struct SearchOptions {
 
 class ProductSearch {
  public:
-  explicit ProductSearch(store::sqlite::Database& db, SearchOptions options = {});
+  explicit ProductSearch(store::SearchRows& rows, SearchOptions options = {});
 
   // The current snapshot, rebuilt first when the database moved on.
   std::shared_ptr<const Snapshot> snapshot();
@@ -86,13 +84,13 @@ class ProductSearch {
   // Products a text matches in this snapshot (cached); null for a text without words.
   std::shared_ptr<const TextMatch> text_match(const std::shared_ptr<const Snapshot>& snapshot, std::string_view text);
 
-  store::sqlite::Database& database() { return db_; }
+  store::SearchRows& rows() { return rows_; }
 
  private:
   std::shared_ptr<const TextMatch> find_cached(std::int64_t version, const std::string& key);
   void remember(std::int64_t version, const std::string& key, std::shared_ptr<const TextMatch> match);
 
-  store::sqlite::Database& db_;
+  store::SearchRows& rows_;
   SearchOptions options_;
 
   std::mutex snapshot_mutex_;  // guards snapshot_

@@ -4,7 +4,6 @@
 #include <unordered_map>
 
 #include "search/text.hpp"
-#include "store/sqlite/connection.hpp"
 
 namespace karyana::search {
 
@@ -17,32 +16,26 @@ std::string lower_ascii(std::string_view s) {
   return out;
 }
 
-struct CategoryRow {
-  std::string title;
-  std::string parent;
-  bool enabled = false;
-};
-
 // Each visible category's path titles, root first: enabled with every ancestor enabled
 // (the same rule as listings). Depth-limited against cycles.
-std::unordered_map<std::string, std::vector<std::string>> category_paths(store::sqlite::Connection& c) {
-  std::unordered_map<std::string, CategoryRow> rows;
-  auto st = c.prepare("SELECT id, title, COALESCE(parent_cat_id, ''), status = 'enabled' FROM product_categories");
-  while (st.step()) rows[st.get_text(0)] = {st.get_text(1), st.get_text(2), st.get_int(3) != 0};
+std::unordered_map<std::string, std::vector<std::string>> category_paths(
+    const std::vector<store::SearchCategoryRow>& categories) {
+  std::unordered_map<std::string, const store::SearchCategoryRow*> rows;
+  for (const auto& row : categories) rows[row.id] = &row;
   std::unordered_map<std::string, std::vector<std::string>> paths;
   for (const auto& [id, row] : rows) {
     std::vector<std::string> path;
-    const CategoryRow* at = &row;
+    const store::SearchCategoryRow* at = row;
     bool visible = false;
     for (int depth = 0; at && depth < 32; ++depth) {
       if (!at->enabled) break;
       path.push_back(at->title);
-      if (at->parent.empty()) {
+      if (at->parent_id.empty()) {
         visible = true;
         break;
       }
-      auto parent = rows.find(at->parent);
-      at = parent == rows.end() ? nullptr : &parent->second;
+      auto parent = rows.find(at->parent_id);
+      at = parent == rows.end() ? nullptr : parent->second;
     }
     if (!visible) continue;
     std::reverse(path.begin(), path.end());
@@ -68,53 +61,31 @@ std::uint32_t Dictionary::find(std::string_view value) const {
   return kNone;
 }
 
-std::int64_t read_version(store::sqlite::Connection& c) {
-  auto exists = c.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'search_state'");
-  if (!exists.step()) return 0;
-  auto st = c.prepare("SELECT version FROM search_state WHERE id = 1");
-  return st.step() ? st.get_int(0) : 0;
-}
-
-Snapshot load_snapshot(store::sqlite::Connection& c) {
+Snapshot build_snapshot(store::SearchCatalogueRows rows) {
   Snapshot s;
-  s.version = read_version(c);
+  s.version = rows.version;
+  s.vocabulary = Vocabulary(std::move(rows.terms), rows.synonyms);
 
-  std::vector<std::pair<std::string, std::int64_t>> terms;
-  {
-    auto st = c.prepare(
-        "SELECT term, SUM(doc) FROM products_fts_vocab WHERE col IN ('title', 'brand', 'tags') GROUP BY term");
-    while (st.step()) terms.emplace_back(st.get_text(0), st.get_int(1));
-  }
-  std::vector<std::pair<std::string, std::string>> synonyms;
-  {
-    auto st = c.prepare("SELECT word, synonym FROM search_synonyms");
-    while (st.step()) synonyms.emplace_back(st.get_text(0), st.get_text(1));
-  }
-  s.vocabulary = Vocabulary(std::move(terms), synonyms);
-
-  const auto paths = category_paths(c);
-  auto st = c.prepare(
-      "SELECT seq, id, title, brand, price, rating, free_shipping, COALESCE(cat_id, '')"
-      " FROM products WHERE status = 'published' ORDER BY published_at DESC, id DESC");
-  while (st.step()) {
-    auto path = paths.find(st.get_text(7));
+  const auto paths = category_paths(rows.categories);
+  for (auto& row : rows.products) {
+    auto path = paths.find(row.cat_id);
     if (path == paths.end()) continue;  // no category, or a disabled one: not for sale
     Doc d;
     std::vector<TermId> title;
-    for (const auto& word : words(st.get_text(2))) title.push_back(s.vocabulary.find(word));
-    if (auto brand = st.get_text(3); !brand.empty()) d.brand = s.brands.intern(brand);
-    d.price = st.get_int(4);
-    d.rating = static_cast<float>(st.get_double(5));
-    d.free_shipping = st.get_int(6) != 0;
+    for (const auto& word : words(row.title)) title.push_back(s.vocabulary.find(word));
+    if (!row.brand.empty()) d.brand = s.brands.intern(row.brand);
+    d.price = row.price;
+    d.rating = static_cast<float>(row.rating);
+    d.free_shipping = row.free_shipping;
     std::string value;
     for (int level = 0; level < kCategoryLevels && level < static_cast<int>(path->second.size()); ++level) {
       if (level) value += kLevelSeparator;
       value += path->second[level];
       d.levels[level] = s.levels[level].intern(value);
     }
-    s.doc_by_seq.emplace(st.get_int(0), static_cast<std::uint32_t>(s.docs.size()));
-    s.seqs.push_back(st.get_int(0));
-    s.ids.push_back(st.get_text(1));
+    s.doc_by_seq.emplace(row.seq, static_cast<std::uint32_t>(s.docs.size()));
+    s.seqs.push_back(row.seq);
+    s.ids.push_back(std::move(row.id));
     s.titles.push_back(std::move(title));
     s.docs.push_back(d);
   }

@@ -1,7 +1,8 @@
 // The searchable catalogue held in memory: one row per published product of an enabled
 // category, with its facet values as small integers (brand and category levels index their
 // dictionaries), so filtering and facet counting are one pass over plain structs. Built from
-// SQLite by load_snapshot() and replaced as a whole when search_state.version moves.
+// the store's rows (store::SearchRows) by build_snapshot() and replaced as a whole when the
+// catalogue's search version moves.
 #pragma once
 
 #include <array>
@@ -12,10 +13,7 @@
 #include <vector>
 
 #include "search/vocabulary.hpp"
-
-namespace karyana::store::sqlite {
-class Connection;
-}
+#include "store/search_rows.hpp"
 
 namespace karyana::search {
 
@@ -58,10 +56,7 @@ struct Snapshot {
   Vocabulary vocabulary;
 };
 
-// The current search_state.version (0 when the table is missing).
-std::int64_t read_version(store::sqlite::Connection& c);
-
-// Reads the catalogue inside the caller's read transaction.
-Snapshot load_snapshot(store::sqlite::Connection& c);
+// The snapshot of the rows the store read (store::SearchRows::catalogue_rows()).
+Snapshot build_snapshot(store::SearchCatalogueRows rows);
 
 }  // namespace karyana::search

@@ -4,17 +4,15 @@
 #include <exception>
 
 #include "seed/seed.hpp"
-#include "store/migrations/migrations.hpp"
-#include "store/sqlite/database.hpp"
+#include "store/stores.hpp"
 
 namespace karyana::seed {
 
 int run_migrate_command(const std::string& db_path) {
   try {
-    store::sqlite::Database db(db_path);
-    int ran = store::migrations::migrate(db);
-    std::printf("migrate: %d migration(s) applied, schema version %d (%s)\n", ran,
-                store::migrations::current_version(db), db_path.c_str());
+    const auto migrated = store::migrate_sqlite_store(db_path);
+    std::printf("migrate: %d migration(s) applied, schema version %d (%s)\n", migrated.applied, migrated.schema_version,
+                db_path.c_str());
     return 0;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "migrate failed: %s\n", e.what());
@@ -24,12 +22,11 @@ int run_migrate_command(const std::string& db_path) {
 
 int run_seed_command(const std::string& db_path, const std::string& media_dir, const std::string& seed_cache) {
   try {
-    store::sqlite::Database db(db_path);
-    store::migrations::migrate(db);
+    auto stores = store::open_sqlite_stores(db_path);  // migrated
     SeedOptions options;
     options.media_dir = media_dir;
     options.cache_dir = seed_cache;
-    SeedReport r = seed(db, options);
+    SeedReport r = seed(stores->seeding(), options);
     std::printf(
         "seed: %d categories, %d products; images %d rendered, %d linked from cache, %d present "
         "(%.0f ms images, %.0f ms total)\n",

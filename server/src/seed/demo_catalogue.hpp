@@ -9,8 +9,8 @@
 #include "seed/image_jobs.hpp"
 #include "store/records.hpp"
 
-namespace karyana::store::sqlite {
-class Connection;
+namespace karyana::store {
+class SeedWriter;
 }
 
 namespace karyana::seed {
@@ -37,9 +37,8 @@ struct DemoCatalogue {
 DemoCatalogue build_demo_catalogue();
 
 // Inserts product types, attributes, categories, products, their attribute values and gallery
-// (ON CONFLICT DO NOTHING: existing rows are kept as they are). Runs inside the caller's
-// transaction.
-void write_catalogue(store::sqlite::Connection& c, const DemoCatalogue& catalogue);
+// (existing rows are kept as they are), inside the writer's transaction.
+void write_catalogue(store::SeedWriter& w, const DemoCatalogue& catalogue);
 
 std::string slugify(const std::string& text);
 // A deterministic 64-bit hash for spreading demo values (stock, ratings …).

@@ -5,7 +5,7 @@
 
 #include "seed/sahiwal_data.hpp"
 #include "store/ids.hpp"
-#include "store/sqlite/connection.hpp"
+#include "store/seed_writer.hpp"
 
 namespace karyana::seed {
 
@@ -114,48 +114,23 @@ DemoContent build_demo_content(const DemoCatalogue& catalogue) {
 
 namespace {
 
-void write_settings(store::sqlite::Connection& c) {
-  auto st = c.prepare("INSERT INTO settings(key, value) VALUES(?1, ?2) ON CONFLICT(key) DO NOTHING");
-  for (const auto& s : default_settings()) {
-    st.bind_all(s.key, s.value).run();
-    st.reset();
-  }
+void write_settings(store::SeedWriter& w) {
+  for (const auto& s : default_settings()) w.setting(s.key, s.value);
 }
 
-void write_home(store::sqlite::Connection& c, const DemoContent& content) {
-  auto group = c.prepare(
-      "INSERT INTO banner_groups(id, title, key, height, width, status, deleteable)"
-      " VALUES(?1, ?2, ?3, ?4, ?5, 'published', 0) ON CONFLICT DO NOTHING");
-  auto item = c.prepare(
-      "INSERT INTO banner_items(id, group_id, title, img, thumb, url, sort_order) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)"
-      " ON CONFLICT DO NOTHING");
+void write_home(store::SeedWriter& w, const DemoContent& content) {
   const std::string home_id = stable_id("page-settings:home");
-  c.prepare("INSERT INTO page_settings(id, title, key) VALUES(?1, 'Home Page', 'home') ON CONFLICT DO NOTHING")
-      .bind(1, home_id)
-      .run();
-  auto slot = c.prepare(
-      "INSERT INTO page_setting_banners(page_setting_id, key, banner_group_id, sort_order) VALUES(?1, ?2, ?3, ?4)"
-      " ON CONFLICT DO NOTHING");
+  w.page_settings(home_id, "Home Page", "home");
   int order = 0;
   for (const auto& b : content.banners) {
     const std::string group_id = stable_id("banner-group:" + b.key);
-    group.bind_all(group_id, b.title, b.key, b.height, b.width).run();
-    group.reset();
+    w.banner_group(group_id, b.title, b.key, b.height, b.width);
     int n = 0;
-    for (const auto& i : b.items) {
-      item.bind_all(i.id, group_id, i.title, i.img, i.thumb, i.url, n++).run();
-      item.reset();
-    }
-    slot.bind_all(home_id, b.key, group_id, order++).run();
-    slot.reset();
+    for (const auto& i : b.items)
+      w.banner_item(i.id, group_id, {.id = i.id, .title = i.title, .img = i.img, .thumb = i.thumb, .url = i.url}, n++);
+    w.page_settings_banner(home_id, b.key, group_id, order++);
   }
 
-  auto list = c.prepare(
-      "INSERT INTO page_setting_product_lists(id, page_setting_id, key, title, sort_order) VALUES(?1, ?2, ?3, ?4, ?5)"
-      " ON CONFLICT DO NOTHING");
-  auto member = c.prepare(
-      "INSERT INTO page_setting_list_products(list_id, product_id, sort_order) VALUES(?1, ?2, ?3) ON CONFLICT DO "
-      "NOTHING");
   struct ListDef {
     const char* key;
     const char* title;
@@ -166,64 +141,52 @@ void write_home(store::sqlite::Connection& c, const DemoContent& content) {
   order = 0;
   for (const auto& l : lists) {
     const std::string list_id = stable_id(std::string("page-list:home:") + l.key);
-    list.bind_all(list_id, home_id, l.key, l.title, order++).run();
-    list.reset();
+    w.page_settings_list(list_id, home_id, l.key, l.title, order++);
     int n = 0;
-    for (const auto& id : *l.ids) {
-      member.bind_all(list_id, id, n++).run();
-      member.reset();
-    }
+    for (const auto& id : *l.ids) w.page_settings_list_product(list_id, id, n++);
   }
 
   const std::string offer_id = stable_id("offer:last-min");
-  c.prepare(
-       "INSERT INTO offers(id, title, key, type, deleteable, status)"
-       " VALUES(?1, 'Last Minute Buys', 'last-min', 'product-list', 0, 'published') ON CONFLICT DO NOTHING")
-      .bind(1, offer_id)
-      .run();
-  auto offer_item = c.prepare(
-      "INSERT INTO offer_items(id, offer_id, prod_id, offer_details, sort_order) VALUES(?1, ?2, ?3, ?4, ?5)"
-      " ON CONFLICT DO NOTHING");
+  w.offer(offer_id, "Last Minute Buys", "last-min", "product-list");
   int n = 0;
-  for (const auto& id : content.last_min_product_ids) {
-    offer_item.bind_all(stable_id("offer-item:last-min:" + id), offer_id, id, "Grab it before you check out", n++)
-        .run();
-    offer_item.reset();
-  }
+  for (const auto& id : content.last_min_product_ids)
+    w.offer_item(stable_id("offer-item:last-min:" + id), offer_id, id, "Grab it before you check out", n++);
 }
 
-void write_pages(store::sqlite::Connection& c) {
-  auto st = c.prepare(
-      "INSERT INTO pages(id, title, slug, body, status, seo_title, seo_desc, created_at, updated_at)"
-      " VALUES(?1, ?2, ?3, ?4, 'published', ?5, ?6, '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')"
-      " ON CONFLICT DO NOTHING");
+void write_pages(store::SeedWriter& w) {
   for (const auto& p : pages()) {
-    st.bind_all(stable_id(std::string("page:") + p.slug), p.title, p.slug, p.body,
-                std::string(p.title) + " | Karyana Sahiwal", p.seo_desc)
-        .run();
-    st.reset();
+    w.page({.id = stable_id(std::string("page:") + p.slug),
+            .title = p.title,
+            .slug = p.slug,
+            .body = p.body,
+            .seo_title = std::string(p.title) + " | Karyana Sahiwal",
+            .seo_desc = p.seo_desc,
+            .created_at = "2025-01-01T00:00:00.000Z"});
   }
 }
 
-void write_slots(store::sqlite::Connection& c) {
+void write_slots(store::SeedWriter& w) {
   static const char* days[] = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
   static const std::pair<const char*, const char*> windows[] = {
       {"09:00", "12:00"}, {"12:00", "15:00"}, {"15:00", "18:00"}, {"18:00", "21:00"}};
   const int offset = 300;  // Asia/Karachi is UTC+05:00 all year
-  auto st = c.prepare(
-      "INSERT INTO delivery_slots(id, day, day_index, start_time, end_time, timezone, utc_offset_minutes,"
-      " time_range_utc, blocked_dates, max_order_limit, status)"
-      " VALUES(?1, ?2, ?3, ?4, ?5, 'Asia/Karachi', ?6, ?7, '', 20, 'enabled') ON CONFLICT DO NOTHING");
   for (int d = 0; d < 7; ++d) {
     for (const auto& [start, end] : windows) {
       std::string utc = "[\"" + local_to_utc_time(start, offset) + "\",\"" + local_to_utc_time(end, offset) + "\"]";
-      st.bind_all(stable_id(std::string("slot:") + days[d] + ":" + start), days[d], d, start, end, offset, utc).run();
-      st.reset();
+      w.delivery_slot({.id = stable_id(std::string("slot:") + days[d] + ":" + start),
+                       .day = days[d],
+                       .day_index = d,
+                       .start_time = start,
+                       .end_time = end,
+                       .timezone = "Asia/Karachi",
+                       .utc_offset_minutes = offset,
+                       .time_range_utc = utc,
+                       .max_order_limit = 20});
     }
   }
 }
 
-void write_geography(store::sqlite::Connection& c) {
+void write_geography(store::SeedWriter& w) {
   std::string polygon = "{\"type\":\"Polygon\",\"coordinates\":[[";
   bool first = true;
   for (const auto& [lat, lng] : service_area_ring()) {
@@ -233,53 +196,55 @@ void write_geography(store::sqlite::Connection& c) {
     first = false;
   }
   polygon += "]]}";
-  c.prepare(
-       "INSERT INTO geo_zones(id, title, category, polygon, status, city) VALUES(?1, 'Sahiwal City', 'service-area',"
-       " ?2, 'published', 'sahiwal') ON CONFLICT DO NOTHING")
-      .bind_all(stable_id("zone:sahiwal:service-area"), polygon)
-      .run();
-
-  auto st = c.prepare(
-      "INSERT INTO locations(id, title, code, lat, lng, latitude_delta, longitude_delta, type, city)"
-      " VALUES(?1, ?2, ?3, ?4, ?5, 0.01, 0.01, ?6, 'sahiwal') ON CONFLICT DO NOTHING");
+  w.geo_zone(stable_id("zone:sahiwal:service-area"), "Sahiwal City", "service-area", polygon, "sahiwal");
   for (const auto& p : places()) {
-    st.bind_all(stable_id(std::string("location:") + p.code), p.title, p.code, p.lat, p.lng, p.type).run();
-    st.reset();
+    w.location({.id = stable_id(std::string("location:") + p.code),
+                .title = p.title,
+                .code = p.code,
+                .lat = p.lat,
+                .lng = p.lng,
+                .type = p.type,
+                .city = "sahiwal"});
   }
 }
 
-void write_vouchers(store::sqlite::Connection& c) {
-  auto voucher = c.prepare(
-      "INSERT INTO vouchers(id, title, details, code, discount_type, discount_amount, discount_percent, limit_usage,"
-      " limit_one_per_customer, status, activation_date, deactivation_date)"
-      " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'published', '2025-01-01T00:00:00.000Z', '2030-12-31T18:59:59.000Z')"
-      " ON CONFLICT DO NOTHING");
+void write_vouchers(store::SeedWriter& w) {
   const std::string welcome = stable_id("voucher:WELCOME10");
-  voucher
-      .bind_all(welcome, "Welcome 10% off", "10% off your order, once per customer.", "WELCOME10", "%", 0, 10.0, 0, 1)
-      .run();
-  voucher.reset();
+  w.voucher({.id = welcome,
+             .title = "Welcome 10% off",
+             .details = "10% off your order, once per customer.",
+             .code = "WELCOME10",
+             .discount_type = "%",
+             .discount_amount = 0,
+             .discount_percent = 10.0,
+             .limit_usage = 0,
+             .limit_one_per_customer = 1,
+             .activation_date = "2025-01-01T00:00:00.000Z",
+             .deactivation_date = "2030-12-31T18:59:59.000Z"});
   const std::string flat = stable_id("voucher:FLAT100");
-  voucher
-      .bind_all(flat, "RS 100 off", "RS 100 off orders of RS 1000 or more. Limited to the first 50 orders.", "FLAT100",
-                "fix", 10000, 0.0, 50, 0)
-      .run();
-  c.prepare(
-       "INSERT INTO voucher_requirements(id, voucher_id, type, value, sort_order)"
-       " VALUES(?1, ?2, 'min_order_amount', '1000', 0) ON CONFLICT DO NOTHING")
-      .bind_all(stable_id("voucher-req:FLAT100:min_order_amount"), flat)
-      .run();
+  w.voucher({.id = flat,
+             .title = "RS 100 off",
+             .details = "RS 100 off orders of RS 1000 or more. Limited to the first 50 orders.",
+             .code = "FLAT100",
+             .discount_type = "fix",
+             .discount_amount = 10000,
+             .discount_percent = 0.0,
+             .limit_usage = 50,
+             .limit_one_per_customer = 0,
+             .activation_date = "2025-01-01T00:00:00.000Z",
+             .deactivation_date = "2030-12-31T18:59:59.000Z"});
+  w.voucher_requirement(stable_id("voucher-req:FLAT100:min_order_amount"), flat, "min_order_amount", "1000", 0);
 }
 
 }  // namespace
 
-void write_content(store::sqlite::Connection& c, const DemoContent& content) {
-  write_settings(c);
-  write_home(c, content);
-  write_pages(c);
-  write_slots(c);
-  write_geography(c);
-  write_vouchers(c);
+void write_content(store::SeedWriter& w, const DemoContent& content) {
+  write_settings(w);
+  write_home(w, content);
+  write_pages(w);
+  write_slots(w);
+  write_geography(w);
+  write_vouchers(w);
 }
 
 }  // namespace karyana::seed

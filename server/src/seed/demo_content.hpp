@@ -30,8 +30,8 @@ struct DemoContent {
 DemoContent build_demo_content(const DemoCatalogue& catalogue);
 
 // Inserts everything of DemoContent plus settings, pages, slots, zone, places and vouchers
-// (ON CONFLICT DO NOTHING). Runs inside the caller's transaction.
-void write_content(store::sqlite::Connection& c, const DemoContent& content);
+// (existing rows are kept as they are), inside the writer's transaction.
+void write_content(store::SeedWriter& w, const DemoContent& content);
 
 // 'HH:MM' local → 'HH:MM' UTC for a fixed offset in minutes (Asia/Karachi: +300, no DST).
 std::string local_to_utc_time(const std::string& hhmm, int utc_offset_minutes);

@@ -8,8 +8,7 @@
 #include "seed/demo_catalogue.hpp"
 #include "seed/demo_content.hpp"
 #include "seed/image_jobs.hpp"
-#include "store/sqlite/database.hpp"
-#include "store/stores.hpp"
+#include "store/seed_writer.hpp"
 
 namespace karyana::seed {
 
@@ -28,7 +27,7 @@ std::string resolve_cache_dir(const std::string& configured) {
 
 }  // namespace
 
-SeedReport seed(store::sqlite::Database& db, const SeedOptions& options) {
+SeedReport seed(store::SeedStore& store, const SeedOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   SeedReport report;
   DemoCatalogue catalogue = build_demo_catalogue();
@@ -52,9 +51,9 @@ SeedReport seed(store::sqlite::Database& db, const SeedOptions& options) {
 
   std::exception_ptr data_error;
   try {
-    db.write([&](store::sqlite::Connection& c) {
-      write_catalogue(c, catalogue);
-      write_content(c, content);
+    store.write([&](store::SeedWriter& w) {
+      write_catalogue(w, catalogue);
+      write_content(w, content);
     });
   } catch (...) {
     data_error = std::current_exception();
@@ -70,20 +69,6 @@ SeedReport seed(store::sqlite::Database& db, const SeedOptions& options) {
   return report;
 }
 
-SeedReport seed(store::Stores& stores, const std::string& media_dir) {
-  store::sqlite::Database* db = stores.sqlite_database();
-  if (!db) throw std::logic_error("seed: only the SQLite stores can be seeded");
-  SeedOptions options;
-  options.media_dir = media_dir;
-  return seed(*db, options);
-}
-
-bool is_seeded(store::sqlite::Database& db) {
-  return db.read([](store::sqlite::Connection& c) {
-    auto st = c.prepare("SELECT EXISTS (SELECT 1 FROM products)");
-    st.step();
-    return st.get_int(0) != 0;
-  });
-}
+bool is_seeded(store::SeedStore& store) { return store.has_products(); }
 
 }  // namespace karyana::seed

@@ -1,18 +1,15 @@
 // The demo store: categories, 500+ products with locally rendered pictures, home page
 // banners and lists, the last-minute offer, content pages, delivery slots, the Sahiwal service
-// area and gazetteer, vouchers and settings. Seeding is idempotent: stable ids and slugs with
-// INSERT … ON CONFLICT DO NOTHING, so a second run adds nothing and never overwrites changes
-// made since (stock, settings); images that already exist are not drawn again.
+// area and gazetteer, vouchers and settings, written through store::SeedStore. Seeding is
+// idempotent: stable ids and slugs, and the store keeps rows that exist, so a second run adds nothing and never
+// overwrites changes made since (stock, settings); images that already exist are not drawn again.
 #pragma once
 
 #include <string>
 
 namespace karyana::store {
-class Stores;
-namespace sqlite {
-class Database;
+class SeedStore;
 }
-}  // namespace karyana::store
 
 namespace karyana::seed {
 
@@ -35,13 +32,11 @@ struct SeedReport {
   double total_ms = 0;      // wall time of the whole seed
 };
 
-// Seeds the database (which must be migrated) and renders the images. Throws on failure;
+// Seeds the store (stores->seeding(); migrated) and renders the images. Throws on failure;
 // the data part is one transaction, so a failed seed leaves no half-written rows.
-SeedReport seed(store::sqlite::Database& db, const SeedOptions& options);
-// Same, for the stores' SQLite database (throws std::logic_error for other engines).
-SeedReport seed(store::Stores& stores, const std::string& media_dir);
+SeedReport seed(store::SeedStore& store, const SeedOptions& options);
 
 // True when the demo (or any catalogue) is already present: there is at least one product.
-bool is_seeded(store::sqlite::Database& db);
+bool is_seeded(store::SeedStore& store);
 
 }  // namespace karyana::seed

@@ -14,16 +14,15 @@
 #include "store/order_placement.hpp"
 #include "store/order_store.hpp"
 #include "store/outbox_store.hpp"
+#include "store/search_rows.hpp"
+#include "store/seed_writer.hpp"
 #include "store/settings_store.hpp"
 #include "store/slot_store.hpp"
+#include "store/test_controls.hpp"
 #include "store/upload_store.hpp"
 #include "store/voucher_store.hpp"
 
 namespace karyana::store {
-
-namespace sqlite {
-class Database;
-}
 
 class Stores {
  public:
@@ -41,9 +40,9 @@ class Stores {
   virtual OrderPlacement& placement() = 0;
   virtual OutboxStore& outbox() = 0;
   virtual UploadStore& uploads() = 0;
-  // The SQLite database behind these stores, or nullptr for another engine. For code that
-  // has no store interface yet (the seed, tests).
-  virtual sqlite::Database* sqlite_database() { return nullptr; }
+  virtual SearchRows& search_rows() = 0;      // what search/ builds its index from
+  virtual SeedStore& seeding() = 0;           // the demo seed's bulk writes
+  virtual TestControls& test_controls() = 0;  // only the test hooks use it
 };
 
 struct SqliteStoreOptions {
@@ -54,5 +53,12 @@ struct SqliteStoreOptions {
 
 // Opens (creating if needed) the SQLite file and applies the pending migrations.
 std::unique_ptr<Stores> open_sqlite_stores(const std::string& db_path, SqliteStoreOptions options = {});
+
+struct MigrationReport {
+  int applied = 0;         // migrations this call ran
+  int schema_version = 0;  // the version the database is at now
+};
+// Opens (creating if needed) the SQLite file and applies the pending migrations (`karyana migrate`).
+MigrationReport migrate_sqlite_store(const std::string& db_path);
 
 }  // namespace karyana::store

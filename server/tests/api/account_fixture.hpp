@@ -16,6 +16,7 @@
 #include "api/rest/login_route.hpp"
 #include "graphql/pubsub.hpp"
 #include "store/sqlite/database.hpp"
+#include "store/sqlite/sqlite_stores.hpp"
 #include "store/stores.hpp"
 
 namespace karyana::test {
@@ -99,7 +100,7 @@ class AccountFixture : public ::testing::Test {
 
   // The newest outbox message to `recipient` on `channel`, and the run of `digits` digits in it.
   std::string last_message(const std::string& recipient, const std::string& channel) {
-    return stores_->sqlite_database()->read([&](store::sqlite::Connection& c) {
+    return karyana::store::sqlite::sqlite_database(*stores_)->read([&](store::sqlite::Connection& c) {
       auto st =
           c.prepare("SELECT body FROM message_outbox WHERE recipient = ? AND channel = ? ORDER BY rowid DESC LIMIT 1");
       st.bind_all(recipient, channel);
@@ -113,7 +114,7 @@ class AccountFixture : public ::testing::Test {
     return m.size() > 1 ? m[1].str() : std::string();
   }
   int message_count(const std::string& recipient) {
-    return stores_->sqlite_database()->read([&](store::sqlite::Connection& c) {
+    return karyana::store::sqlite::sqlite_database(*stores_)->read([&](store::sqlite::Connection& c) {
       auto st = c.prepare("SELECT count(*) FROM message_outbox WHERE recipient = ?");
       st.bind_all(recipient);
       st.step();
@@ -121,7 +122,7 @@ class AccountFixture : public ::testing::Test {
     });
   }
   void sql(const std::string& statement) {
-    stores_->sqlite_database()->write([&](store::sqlite::Connection& c) { c.exec(statement); });
+    karyana::store::sqlite::sqlite_database(*stores_)->write([&](store::sqlite::Connection& c) { c.exec(statement); });
   }
 
   TempDir dir_;

@@ -15,6 +15,7 @@
 #include "api/rest/login_route.hpp"
 #include "graphql/pubsub.hpp"
 #include "store/sqlite/database.hpp"
+#include "store/sqlite/sqlite_stores.hpp"
 #include "store/stores.hpp"
 
 namespace karyana {
@@ -65,7 +66,7 @@ class AccountsApi : public ::testing::Test {
 
   // The newest SMS to `phone` in the outbox, and the 4-digit code in it.
   std::string last_code_sent_to(const std::string& phone) {
-    auto body = stores_->sqlite_database()->read([&](store::sqlite::Connection& c) {
+    auto body = karyana::store::sqlite::sqlite_database(*stores_)->read([&](store::sqlite::Connection& c) {
       auto st = c.prepare(
           "SELECT body FROM message_outbox WHERE recipient = ? AND channel = 'sms' ORDER BY rowid DESC LIMIT 1");
       st.bind_all(phone);
@@ -76,7 +77,7 @@ class AccountsApi : public ::testing::Test {
     return m.size() > 1 ? m[1].str() : std::string();
   }
   int sms_count(const std::string& phone) {
-    return stores_->sqlite_database()->read([&](store::sqlite::Connection& c) {
+    return karyana::store::sqlite::sqlite_database(*stores_)->read([&](store::sqlite::Connection& c) {
       auto st = c.prepare("SELECT count(*) FROM message_outbox WHERE recipient = ?");
       st.bind_all(phone);
       st.step();
@@ -268,7 +269,7 @@ TEST_F(AccountsApi, LoginFailuresUseTheSpecsStatusAndMessage) {
   EXPECT_EQ(text(unknown.at("error").at("message")), "Login fail");
   EXPECT_EQ(api::handle_login(services_, {.body = "not json"}).status, 400);
 
-  stores_->sqlite_database()->write([](store::sqlite::Connection& c) {
+  karyana::store::sqlite::sqlite_database(*stores_)->write([](store::sqlite::Connection& c) {
     c.exec("UPDATE users SET status = 'disabled', status_note = 'Account suspended' WHERE email = 'login@example.com'");
   });
   auto disabled = json::parse(login("login@example.com", "secret-pass").body).as_object();

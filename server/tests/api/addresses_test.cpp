@@ -13,6 +13,7 @@
 #include "graphql/pubsub.hpp"
 #include "seed/sahiwal_data.hpp"
 #include "store/sqlite/database.hpp"
+#include "store/sqlite/sqlite_stores.hpp"
 #include "store/stores.hpp"
 
 namespace karyana {
@@ -98,7 +99,7 @@ class AddressesApi : public ::testing::Test {
         auth_(stores_->accounts(), auth::AuthKeys(auth::Key{9})),
         services_{*stores_, pubsub_, {}, &auth_, nullptr},
         engine_(api::make_engine()) {
-    stores_->sqlite_database()->write([&](store::sqlite::Connection& c) {
+    karyana::store::sqlite::sqlite_database(*stores_)->write([&](store::sqlite::Connection& c) {
       c.prepare(
            "INSERT INTO geo_zones(id, title, category, polygon, status, city)"
            " VALUES('zone-sahiwal', 'Sahiwal City', 'service-area', ?1, 'published', 'sahiwal')")
@@ -172,7 +173,7 @@ class AddressesApi : public ::testing::Test {
   }
 
   int defaults_of(const std::string& user_id) {
-    return stores_->sqlite_database()->read([&](store::sqlite::Connection& c) {
+    return karyana::store::sqlite::sqlite_database(*stores_)->read([&](store::sqlite::Connection& c) {
       auto st = c.prepare("SELECT count(*) FROM addresses WHERE user_id = ?1 AND is_default > 0");
       st.bind_all(user_id);
       st.step();

@@ -26,7 +26,7 @@ struct ApiFixture : ::testing::Test {
     seed::SeedOptions options;
     options.media_dir = dir->file("media");
     options.images = false;  // data is enough here; the seed tests check the pictures
-    seed::seed(*stores->sqlite_database(), options);
+    seed::seed(stores->seeding(), options);
     engine = api::make_engine();
   }
   static void TearDownTestSuite() {

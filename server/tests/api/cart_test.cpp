@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "account_fixture.hpp"
+#include "store/sqlite/sqlite_stores.hpp"
 
 namespace karyana {
 namespace {
@@ -73,7 +74,7 @@ class CartApi : public test::AccountFixture {
     return events;
   }
   int cart_rows(const std::string& user_id) {
-    return stores_->sqlite_database()->read([&](store::sqlite::Connection& c) {
+    return karyana::store::sqlite::sqlite_database(*stores_)->read([&](store::sqlite::Connection& c) {
       auto st =
           c.prepare("SELECT count(*) FROM cart_items i JOIN carts k ON k.id = i.cart_id WHERE k.customer_id = ?1");
       st.bind_all(user_id);

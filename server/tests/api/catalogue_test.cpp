@@ -17,6 +17,7 @@
 #include "seed/seed.hpp"
 #include "store/product_cursor.hpp"
 #include "store/sqlite/database.hpp"
+#include "store/sqlite/sqlite_stores.hpp"
 #include "store/stores.hpp"
 
 namespace karyana {
@@ -69,9 +70,9 @@ class CatalogueApi : public ::testing::Test {
     seed::SeedOptions options;
     options.media_dir = dir->file("media");
     options.images = false;
-    seed::seed(*stores->sqlite_database(), options);
+    seed::seed(stores->seeding(), options);
     auth = std::make_unique<api::AuthServices>(stores->accounts(), auth::AuthKeys(auth::Key{7}));
-    search = std::make_unique<search::ProductSearch>(*stores->sqlite_database());
+    search = std::make_unique<search::ProductSearch>(stores->search_rows());
     engine = api::make_engine();
   }
   static void TearDownTestSuite() {
@@ -125,10 +126,10 @@ class CatalogueApi : public ::testing::Test {
   }
 
   void sql(const std::string& statement) {
-    stores->sqlite_database()->write([&](store::sqlite::Connection& c) { c.exec(statement); });
+    karyana::store::sqlite::sqlite_database(*stores)->write([&](store::sqlite::Connection& c) { c.exec(statement); });
   }
   std::int64_t count(const std::string& query) {
-    return stores->sqlite_database()->read([&](store::sqlite::Connection& c) {
+    return karyana::store::sqlite::sqlite_database(*stores)->read([&](store::sqlite::Connection& c) {
       auto st = c.prepare(query);
       st.step();
       return st.get_int(0);
@@ -136,7 +137,7 @@ class CatalogueApi : public ::testing::Test {
   }
   // Outbox messages of product alerts to `recipient` on `channel`.
   std::vector<std::string> alert_messages(const std::string& recipient, const std::string& channel) {
-    return stores->sqlite_database()->read([&](store::sqlite::Connection& c) {
+    return karyana::store::sqlite::sqlite_database(*stores)->read([&](store::sqlite::Connection& c) {
       auto st = c.prepare(
           "SELECT body FROM message_outbox WHERE kind = 'product_alert' AND recipient = ?1 AND channel = ?2"
           " ORDER BY rowid");
@@ -522,7 +523,7 @@ TEST_F(CatalogueApi, ProductBySlugHasTypeCategoryAndGallery) {
   // Some product has a gallery of three; each image names its product.
   auto with_gallery = count("SELECT COUNT(DISTINCT prod_id) FROM product_gallery");
   ASSERT_GT(with_gallery, 0);
-  auto slug = stores->sqlite_database()->read([](store::sqlite::Connection& c) {
+  auto slug = karyana::store::sqlite::sqlite_database(*stores)->read([](store::sqlite::Connection& c) {
     auto st = c.prepare("SELECT p.slug FROM product_gallery g JOIN products p ON p.id = g.prod_id LIMIT 1");
     st.step();
     return st.get_text(0);
@@ -711,7 +712,7 @@ TEST_F(CatalogueApi, AStockChangeThatFailsSendsNothing) {
   stores->catalogue().set_available_qty(p.id, 0);
   auto me = customer(true);
   ASSERT_TRUE(alert(me, me.id, p.id).at("data").at("addProductAlert").at("error").is_null());
-  EXPECT_THROW(stores->sqlite_database()->write([&](store::sqlite::Connection& c) {
+  EXPECT_THROW(karyana::store::sqlite::sqlite_database(*stores)->write([&](store::sqlite::Connection& c) {
     c.prepare("UPDATE products SET available_qty = 4 WHERE id = ?1").bind_all(p.id).run();
     throw std::runtime_error("the order failed");  // rolls the restock back
   }),

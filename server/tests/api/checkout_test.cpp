@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 
 #include "account_fixture.hpp"
+#include "store/sqlite/sqlite_stores.hpp"
 
 namespace karyana {
 namespace {
@@ -109,7 +110,7 @@ class CheckoutApi : public test::AccountFixture {
     return o.at("error").is_null() ? std::string() : text(o.at("error").at("message"));
   }
   std::int64_t scalar(const std::string& query) {
-    return stores_->sqlite_database()->read([&](store::sqlite::Connection& c) {
+    return karyana::store::sqlite::sqlite_database(*stores_)->read([&](store::sqlite::Connection& c) {
       auto st = c.prepare(query);
       st.step();
       return st.get_int(0);

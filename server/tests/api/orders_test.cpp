@@ -7,6 +7,7 @@
 
 #include "account_fixture.hpp"
 #include "store/ids.hpp"
+#include "store/sqlite/sqlite_stores.hpp"
 
 namespace karyana {
 namespace {
@@ -80,7 +81,7 @@ class OrdersApi : public test::AccountFixture {
       tax += l.tax_total * l.qty;
       if (l.price_was > l.price) savings += (l.price_was - l.price) * l.qty;
     }
-    stores_->sqlite_database()->write([&](store::sqlite::Connection& c) {
+    karyana::store::sqlite::sqlite_database(*stores_)->write([&](store::sqlite::Connection& c) {
       c.prepare(
            "INSERT INTO orders(id, serial, customer_id, cart_id, status, note, shipping_address_id, shipping_address,"
            " lat, lng, customer, delivery_slot_id, slot_day, slot_date, slot_start_time, slot_end_time,"

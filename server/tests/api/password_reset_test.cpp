@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "account_fixture.hpp"
+#include "store/sqlite/sqlite_stores.hpp"
 
 namespace karyana::test {
 namespace {
@@ -37,7 +38,7 @@ class PasswordResetApi : public AccountFixture {
   static std::string wrong_code(const std::string& right) { return right == "000000" ? "111111" : "000000"; }
   static const json::value& error(const GqlReply& r, const char* field) { return r.data(field).at("error"); }
   int stored_attempts(const std::string& user_id) {
-    return stores_->sqlite_database()->read([&](store::sqlite::Connection& c) {
+    return karyana::store::sqlite::sqlite_database(*stores_)->read([&](store::sqlite::Connection& c) {
       auto st = c.prepare(
           "SELECT attempts FROM verification_codes WHERE user_id = ? AND purpose = 'password_reset'"
           " ORDER BY rowid DESC LIMIT 1");
@@ -68,7 +69,7 @@ TEST_F(PasswordResetApi, TheAnswerIsTheSameWhetherOrNotTheEmailHasAnAccount) {
   const auto code = mailed_code("known@example.com");
   EXPECT_EQ(code.size(), 6u);
   // Only a keyed hash is stored.
-  auto stored = stores_->sqlite_database()->read([&](store::sqlite::Connection& c) {
+  auto stored = karyana::store::sqlite::sqlite_database(*stores_)->read([&](store::sqlite::Connection& c) {
     auto st = c.prepare("SELECT code_hash FROM verification_codes WHERE purpose = 'password_reset'");
     return st.step() ? st.get_text(0) : std::string();
   });

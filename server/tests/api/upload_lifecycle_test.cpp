@@ -7,6 +7,7 @@
 #include "account_fixture.hpp"
 #include "api/accounts/upload_cleanup.hpp"
 #include "api/rest/upload_route.hpp"
+#include "app/upload_form.hpp"
 #include "media/upload_files.hpp"
 
 namespace karyana::test {
@@ -33,13 +34,13 @@ class UploadLifecycle : public AccountFixture {
     const std::string body =
         std::string("--") + kBoundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" + filename +
         "\"\r\nContent-Type: image/png\r\n\r\n" + png_bytes(40, 30) + "\r\n--" + kBoundary + "--\r\n";
-    auto r = api::handle_upload(services_, config_,
-                                {.content_type = std::string("multipart/form-data; boundary=") + kBoundary,
-                                 .body = body,
-                                 .client_ip = "10.0.0.1",
-                                 .user_agent = "test",
-                                 .token = s.token,
-                                 .refresh_token = ""});
+    auto r =
+        api::handle_upload(services_, config_,
+                           {.form = app::upload_form(std::string("multipart/form-data; boundary=") + kBoundary, body),
+                            .client_ip = "10.0.0.1",
+                            .user_agent = "test",
+                            .token = s.token,
+                            .refresh_token = ""});
     EXPECT_EQ(r.status, 200) << r.body;
     auto answer = json::parse(r.body).as_object();
     return {text(answer.at("id")), text(answer.at("srcUrl")), text(answer.at("thumbUrl"))};

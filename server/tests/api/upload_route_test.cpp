@@ -6,8 +6,8 @@
 
 #include "../media/test_images.hpp"
 #include "account_fixture.hpp"
-#include "api/rest/multipart_form.hpp"
 #include "api/rest/upload_route.hpp"
+#include "app/upload_form.hpp"
 
 namespace karyana::test {
 namespace {
@@ -48,8 +48,7 @@ class UploadRoute : public AccountFixture {
               std::string content_type = "") {
     if (content_type.empty()) content_type = std::string("multipart/form-data; boundary=") + kBoundary;
     auto r = api::handle_upload(services_, config_,
-                                {.content_type = content_type,
-                                 .body = body,
+                                {.form = app::upload_form(content_type, body),
                                  .client_ip = "10.0.0.1",
                                  .user_agent = "test",
                                  .token = token,
@@ -200,32 +199,6 @@ TEST_F(UploadRoute, UploadsAreRateLimitedPerUser) {
   auto refused = upload(s.token, tiny);
   EXPECT_EQ(refused.status, 429);
   EXPECT_EQ(text(refused.body.at("error").at("code")), "RATE_LIMITED");
-}
-
-TEST(MultipartForm, ReadsBoundariesAndParts) {
-  EXPECT_EQ(api::multipart_boundary("multipart/form-data; boundary=abc"), "abc");
-  EXPECT_EQ(api::multipart_boundary("Multipart/Form-Data; charset=utf-8; boundary=\"a b\""), "a b");
-  EXPECT_FALSE(api::multipart_boundary("application/x-www-form-urlencoded"));
-  EXPECT_FALSE(api::multipart_boundary("multipart/form-data"));
-
-  const std::string body =
-      "--XyZ\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a \\\"b\\\".png\"\r\n"
-      "Content-Type: image/png\r\n\r\n\x89PNG\r\n--Xy\r\n--XyZ\r\n"
-      "content-disposition: form-data; name=thumbSize\r\n\r\n64\r\n--XyZ--\r\n";
-  auto form = api::parse_multipart(body, "XyZ");
-  ASSERT_TRUE(form);
-  ASSERT_EQ(form->parts.size(), 2u);
-  EXPECT_EQ(form->parts[0].filename, "a \"b\".png");
-  EXPECT_EQ(form->parts[0].content_type, "image/png");
-  EXPECT_EQ(form->parts[0].data, "\x89PNG\r\n--Xy");
-  EXPECT_EQ(form->find("thumbSize")->data, "64");
-  EXPECT_FALSE(form->find("thumbSize")->filename);
-
-  EXPECT_FALSE(api::parse_multipart("--XyZ\r\nContent-Disposition: form-data; name=a\r\n\r\nunterminated", "XyZ"));
-  EXPECT_FALSE(api::parse_multipart("--XyZ\r\nContent-Type: text/plain\r\n\r\nx\r\n--XyZ--", "XyZ"));
-  std::string many;
-  for (int i = 0; i < 20; ++i) many += "--XyZ\r\nContent-Disposition: form-data; name=f\r\n\r\nv\r\n";
-  EXPECT_FALSE(api::parse_multipart(many + "--XyZ--", "XyZ"));
 }
 
 }  // namespace

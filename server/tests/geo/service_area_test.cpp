@@ -11,6 +11,7 @@
 #include "../store/temp_dir.hpp"
 #include "seed/sahiwal_data.hpp"
 #include "store/sqlite/database.hpp"
+#include "store/sqlite/sqlite_stores.hpp"
 #include "store/stores.hpp"
 
 namespace karyana {
@@ -136,14 +137,14 @@ class ServiceAreaStore : public ::testing::Test {
   void add_zone(const std::string& id, const std::string& title, const std::string& polygon,
                 const std::string& status = "published", const std::string& category = "service-area",
                 const std::string& city = "sahiwal") {
-    stores_->sqlite_database()->write([&](store::sqlite::Connection& c) {
+    karyana::store::sqlite::sqlite_database(*stores_)->write([&](store::sqlite::Connection& c) {
       c.prepare("INSERT INTO geo_zones(id, title, category, polygon, status, city) VALUES(?1, ?2, ?3, ?4, ?5, ?6)")
           .bind_all(id, title, category, polygon, status, city)
           .run();
     });
   }
   void set_polygon(const std::string& id, const std::string& polygon) {
-    stores_->sqlite_database()->write([&](store::sqlite::Connection& c) {
+    karyana::store::sqlite::sqlite_database(*stores_)->write([&](store::sqlite::Connection& c) {
       c.prepare("UPDATE geo_zones SET polygon = ?2 WHERE id = ?1").bind_all(id, polygon).run();
     });
   }

@@ -1,11 +1,12 @@
-// The test-only publish route: off by default, and when enabled it feeds the bus that
-// websocket subscriptions listen on.
+// The test-only publish route (test_hooks/publish_hook.hpp): absent from a plain server, and
+// when registered it feeds the bus that websocket subscriptions listen on.
+#include "test_hooks/publish_hook.hpp"
 #include "test_server.hpp"
 
 namespace karyana::http::test {
 namespace {
 
-TEST(TestHooks, PublishRouteIsOffByDefault) {
+TEST(TestHooks, APlainServerHasNoPublishRoute) {
   TestServer server;
   HttpClient c(server.port());
   auto res = c.request(bhttp::verb::post, "/api/test/publish", R"({"topic":"tick","payload":"x"})",
@@ -14,7 +15,7 @@ TEST(TestHooks, PublishRouteIsOffByDefault) {
 }
 
 TEST(TestHooks, PublishReachesAWebsocketSubscriber) {
-  TestServer server([](ServerConfig& c) { c.enable_test_hooks = true; });
+  TestServer server({}, [&server](Server& s) { test_hooks::add_publish_route(s, server.pubsub); });
   WsClient ws(server.port());
   ws.init();
   ws.send(
@@ -30,7 +31,7 @@ TEST(TestHooks, PublishReachesAWebsocketSubscriber) {
 }
 
 TEST(TestHooks, MalformedPublishRequestsAreRefused) {
-  TestServer server([](ServerConfig& c) { c.enable_test_hooks = true; });
+  TestServer server({}, [&server](Server& s) { test_hooks::add_publish_route(s, server.pubsub); });
   HttpClient c(server.port());
   auto post = [&](const std::string& body, const std::string& type = "application/json") {
     return c.request(bhttp::verb::post, "/api/test/publish", body, {{"Content-Type", type}}).result_int();

@@ -7,7 +7,9 @@
 // The server picks a free port itself (port 0) and prints "listening on http://host:port";
 // the harness reads the port from that line, so there is no race for a probed port.
 //
-// Environment: KARYANA_BIN (default <repo>/build/server/karyana), KARYANA_START_TIMEOUT_MS
+// Environment: KARYANA_BIN (default <repo>/build/server/karyana), KARYANA_TEST_BIN (the build
+// with the test hooks compiled in, started when a test passes KARYANA_TEST_HOOKS=1; default
+// karyana_testing beside KARYANA_BIN), KARYANA_START_TIMEOUT_MS
 // (default 180000: the first start on an empty data folder seeds the demo store),
 // KARYANA_SEED_CACHE (default: a folder in the temp dir shared by all test runs, so the demo
 // images are drawn once).
@@ -26,6 +28,8 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
 export const binary = process.env.KARYANA_BIN ?? path.join(repoRoot, 'build/server/karyana');
+// The production binary has no test routes (docs/decisions.md, issue 16); this one does.
+export const testBinary = process.env.KARYANA_TEST_BIN ?? path.join(path.dirname(binary), 'karyana_testing');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -39,7 +43,8 @@ export async function startServer({ env = {}, args = [], timeoutMs, trustProxy =
   let announced = null; // "http://127.0.0.1:PORT" once the server printed it
   // Before the test's own args, so its --trust-proxy wins.
   const trust = trustProxy ? ['--trust-proxy', '127.0.0.1'] : [];
-  const child = spawn(binary, ['serve', '--port', '0', ...trust, ...args], {
+  const bin = env.KARYANA_TEST_HOOKS === '1' ? testBinary : binary;
+  const child = spawn(bin, ['serve', '--port', '0', ...trust, ...args], {
     cwd: repoRoot, // relative defaults such as web/dist resolve against the checkout
     env: {
       ...process.env,
@@ -77,7 +82,7 @@ export async function startServer({ env = {}, args = [], timeoutMs, trustProxy =
   for (;;) {
     if (exited) {
       await rm(dataDir, { recursive: true, force: true });
-      throw new Error(`karyana exited during start (${JSON.stringify(exited)}): ${binary}\n${logs()}`);
+      throw new Error(`karyana exited during start (${JSON.stringify(exited)}): ${bin}\n${logs()}`);
     }
     if (announced) {
       try {

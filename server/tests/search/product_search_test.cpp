@@ -20,7 +20,7 @@ using test::shared_store;
 std::vector<HitRow> rows_of(const SearchResult& r) {
   std::vector<std::int64_t> seqs;
   for (auto index : r.hits) seqs.push_back(r.snapshot->seqs[index]);
-  auto rows = shared_store().db->read([&](store::sqlite::Connection& c) { return load_hit_rows(c, seqs); });
+  auto rows = shared_store().rows->hit_rows(seqs);
   std::vector<HitRow> out;
   for (auto seq : seqs) out.push_back(rows.at(seq));
   return out;
@@ -248,7 +248,7 @@ TEST(ProductSearch, PagesSplitTheWholeListWithoutGapsOrRepeats) {
 TEST(ProductSearch, PagingStopsAtThePaginationLimit) {
   SearchOptions options;
   options.pagination_limit = 30;
-  ProductSearch limited(*shared_store().db, options);
+  ProductSearch limited(*shared_store().rows, options);
   SearchRequest r;
   r.hits_per_page = 20;
   r.page = 1;

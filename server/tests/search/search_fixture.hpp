@@ -12,19 +12,23 @@
 #include "seed/seed.hpp"
 #include "store/migrations/migrations.hpp"
 #include "store/sqlite/database.hpp"
+#include "store/sqlite/sqlite_search_rows.hpp"
+#include "store/sqlite/sqlite_seed_store.hpp"
 
 namespace karyana::test {
 
 struct SeededStore {
   TempDir dir{"search"};
   std::unique_ptr<store::sqlite::Database> db;
+  std::unique_ptr<store::sqlite::SqliteSearchRows> rows;
   std::unique_ptr<search::ProductSearch> search;
 
   SeededStore() {
     db = std::make_unique<store::sqlite::Database>(dir.file("karyana.sqlite3"));
     store::migrations::migrate(*db);
-    seed::seed(*db, {.media_dir = "", .cache_dir = "none", .images = false});
-    search = std::make_unique<search::ProductSearch>(*db);
+    seed::seed(*store::sqlite::make_sqlite_seed_store(*db), {.media_dir = "", .cache_dir = "none", .images = false});
+    rows = std::make_unique<store::sqlite::SqliteSearchRows>(*db);
+    search = std::make_unique<search::ProductSearch>(*rows);
   }
 };
 

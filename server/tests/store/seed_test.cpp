@@ -10,6 +10,8 @@
 #include "seed/demo_content.hpp"
 #include "seeded_store.hpp"
 #include "store/sqlite/database.hpp"
+#include "store/sqlite/sqlite_seed_store.hpp"
+#include "store/sqlite/sqlite_stores.hpp"
 
 using karyana::store::sqlite::Connection;
 using karyana::store::sqlite::Database;
@@ -25,7 +27,7 @@ std::int64_t count(Database& db, const std::string& sql) {
   });
 }
 
-Database& db() { return *karyana::test::seeded_store().stores->sqlite_database(); }
+Database& db() { return *karyana::store::sqlite::sqlite_database(*karyana::test::seeded_store().stores); }
 
 // Row counts of every table the seed fills.
 std::map<std::string, std::int64_t> table_counts(Database& database) {
@@ -184,7 +186,7 @@ TEST(Seed, SeedingTwiceDuplicatesNothingAndKeepsChanges) {
   karyana::seed::SeedOptions options;
   options.media_dir = s.media_dir;
   options.cache_dir = s.cache_dir;
-  auto report = karyana::seed::seed(db(), options);
+  auto report = karyana::seed::seed(s.stores->seeding(), options);
   EXPECT_EQ(report.images_rendered, 0);
   EXPECT_EQ(report.images_linked, 0);
   EXPECT_GT(report.images_present, 500);
@@ -201,11 +203,11 @@ TEST(Seed, ASecondStoreLinksImagesFromTheCache) {
   karyana::seed::SeedOptions options;
   options.media_dir = dir.file("media");
   options.cache_dir = s.cache_dir;
-  auto report = karyana::seed::seed(*stores->sqlite_database(), options);
+  auto report = karyana::seed::seed(stores->seeding(), options);
   std::printf("seed from cache: %.0f ms total, %d linked\n", report.total_ms, report.images_linked);
   EXPECT_EQ(report.images_rendered, 0);
   EXPECT_GT(report.images_linked, 500);
-  EXPECT_EQ(table_counts(*stores->sqlite_database()), table_counts(db()));
+  EXPECT_EQ(table_counts(*karyana::store::sqlite::sqlite_database(*stores)), table_counts(db()));
   auto product = stores->catalogue().product_by_slug("olpers-full-cream-milk-1-litre");
   ASSERT_TRUE(product.has_value());
   EXPECT_TRUE(fs::exists(fs::path(options.media_dir) / product->picture.substr(7)));
@@ -216,12 +218,13 @@ TEST(Seed, DataOnlySeedAndCommands) {
   const std::string path = dir.file("k.sqlite3");
   EXPECT_EQ(karyana::seed::run_migrate_command(path), 0);
   Database database(path);
-  EXPECT_FALSE(karyana::seed::is_seeded(database));
+  auto seeding = karyana::store::sqlite::make_sqlite_seed_store(database);
+  EXPECT_FALSE(karyana::seed::is_seeded(*seeding));
   karyana::seed::SeedOptions options;
   options.images = false;
-  auto report = karyana::seed::seed(database, options);
+  auto report = karyana::seed::seed(*seeding, options);
   EXPECT_GE(report.products, 500);
-  EXPECT_TRUE(karyana::seed::is_seeded(database));
+  EXPECT_TRUE(karyana::seed::is_seeded(*seeding));
   EXPECT_EQ(count(database, "SELECT COUNT(*) FROM products"), report.products);
   EXPECT_EQ(karyana::seed::run_migrate_command(dir.file("no-such-dir/x/k.sqlite3")), 1);
 }

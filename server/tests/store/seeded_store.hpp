@@ -28,7 +28,7 @@ inline SeededStore& seeded_store() {
     seed::SeedOptions options;
     options.media_dir = shared.media_dir;
     options.cache_dir = shared.cache_dir;
-    shared.first_report = seed::seed(*shared.stores->sqlite_database(), options);
+    shared.first_report = seed::seed(shared.stores->seeding(), options);
     return true;
   }();
   (void)seeded;

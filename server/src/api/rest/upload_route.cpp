@@ -11,7 +11,6 @@
 #include "api/accounts/upload_cleanup.hpp"
 #include "api/auth_guard.hpp"
 #include "api/auth_services.hpp"
-#include "api/rest/multipart_form.hpp"
 #include "media/upload_files.hpp"
 #include "store/ids.hpp"
 #include "store/stores.hpp"
@@ -56,17 +55,16 @@ UploadResponse failed(int status, std::string message, std::string code,
                std::move(headers));
 }
 
-int thumb_size_of(const MultipartForm& form) {
-  const auto* part = form.find("thumbSize");
-  if (!part) return kDefaultThumbSize;
+int thumb_size_of(const UploadForm& form) {
+  if (!form.thumb_size) return kDefaultThumbSize;
   int size = 0;
-  const auto* end = part->data.data() + part->data.size();
-  auto [ptr, ec] = std::from_chars(part->data.data(), end, size);
+  const auto* end = form.thumb_size->data() + form.thumb_size->size();
+  auto [ptr, ec] = std::from_chars(form.thumb_size->data(), end, size);
   return ec == std::errc() && ptr == end ? size : kDefaultThumbSize;
 }
 
 // The name the browser gave the file, at most 255 bytes (kept for the record, never used as a path).
-std::string original_name(const FormPart& file) {
+std::string original_name(const UploadForm::File& file) {
   std::string name = file.filename.value_or("");
   if (name.size() > 255) name.resize(255);
   return name;
@@ -98,11 +96,9 @@ UploadResponse handle_upload(Services& services, const UploadConfig& config, con
   }
   const std::string user_id = principal->user_id;
 
-  auto boundary = multipart_boundary(request.content_type);
-  if (!boundary) return failed(400, kNotMultipart, "BAD_REQUEST", headers);
-  auto form = parse_multipart(request.body, *boundary);
+  const auto& form = request.form;
   if (!form) return failed(400, kNotMultipart, "BAD_REQUEST", headers);
-  const FormPart* file = form->find("file");
+  const auto& file = form->file;
   if (!file || !file->filename || file->data.empty()) return failed(400, kNoFile, "NO_FILE", headers);
   if (file->data.size() > config.limits.max_bytes)
     return failed(413, too_large_message(config.limits.max_bytes), "TOO_LARGE", headers);

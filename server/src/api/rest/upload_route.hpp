@@ -19,6 +19,7 @@
 // a replaced avatar and the sweep of unused uploads (api/accounts/upload_cleanup.hpp) delete its files.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -37,9 +38,19 @@ struct UploadConfig {
   media::UploadLimits limits;
 };
 
+// The parts of the multipart/form-data body the upload reads, as the route wiring parsed them
+// (app/upload_form.hpp over http/multipart_form.hpp); views into the request body.
+struct UploadForm {
+  struct File {
+    std::string_view data;
+    std::optional<std::string> filename;  // set when the part is a file field (possibly "")
+  };
+  std::optional<File> file;                    // the first `file` part
+  std::optional<std::string_view> thumb_size;  // the first `thumbSize` part's text
+};
+
 struct UploadRequest {
-  std::string_view content_type;
-  std::string_view body;
+  std::optional<UploadForm> form;  // nullopt: not multipart/form-data, or malformed
   std::string client_ip;
   std::string user_agent;
   std::string token;          // from `token` or `Authorization: Bearer …`

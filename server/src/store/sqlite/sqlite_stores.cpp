@@ -7,6 +7,8 @@
 #include "store/sqlite/sqlite_checkout_rows.hpp"
 #include "store/sqlite/sqlite_order_store.hpp"
 #include "store/sqlite/sqlite_outbox_store.hpp"
+#include "store/sqlite/sqlite_seed_store.hpp"
+#include "store/sqlite/sqlite_test_controls.hpp"
 #include "store/sqlite/sqlite_upload_store.hpp"
 
 namespace karyana::store {
@@ -27,7 +29,10 @@ SqliteStores::SqliteStores(std::unique_ptr<Database> db)
       vouchers_(make_sqlite_voucher_store(*db_)),
       placement_(make_sqlite_order_placement(*db_)),
       outbox_(make_sqlite_outbox_store(*db_)),
-      uploads_(make_sqlite_upload_store(*db_)) {}
+      uploads_(make_sqlite_upload_store(*db_)),
+      search_rows_(*db_),
+      seeding_(make_sqlite_seed_store(*db_)),
+      test_controls_(make_sqlite_test_controls(*db_)) {}
 
 }  // namespace sqlite
 
@@ -36,6 +41,14 @@ std::unique_ptr<Stores> open_sqlite_stores(const std::string& db_path, SqliteSto
       std::make_unique<sqlite::Database>(db_path, sqlite::DatabaseOptions{options.readers, options.busy_timeout_ms});
   if (options.run_migrations) migrations::migrate(*db);
   return std::make_unique<sqlite::SqliteStores>(std::move(db));
+}
+
+MigrationReport migrate_sqlite_store(const std::string& db_path) {
+  sqlite::Database db(db_path);
+  MigrationReport report;
+  report.applied = migrations::migrate(db);
+  report.schema_version = migrations::current_version(db);
+  return report;
 }
 
 }  // namespace karyana::store

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "store/sqlite/database.hpp"
+#include "store/sqlite/sqlite_search_rows.hpp"
 #include "store/stores.hpp"
 
 namespace karyana::store::sqlite {
@@ -92,7 +93,10 @@ class SqliteStores final : public Stores {
   OrderPlacement& placement() override { return *placement_; }
   OutboxStore& outbox() override { return *outbox_; }
   UploadStore& uploads() override { return *uploads_; }
-  Database* sqlite_database() override { return db_.get(); }
+  SearchRows& search_rows() override { return search_rows_; }
+  SeedStore& seeding() override { return *seeding_; }
+  TestControls& test_controls() override { return *test_controls_; }
+  Database& database() { return *db_; }
 
  private:
   std::unique_ptr<Database> db_;
@@ -109,6 +113,16 @@ class SqliteStores final : public Stores {
   std::unique_ptr<OrderPlacement> placement_;
   std::unique_ptr<OutboxStore> outbox_;
   std::unique_ptr<UploadStore> uploads_;
+  SqliteSearchRows search_rows_;
+  std::unique_ptr<SeedStore> seeding_;
+  std::unique_ptr<TestControls> test_controls_;
 };
+
+// The SQLite database behind `stores` (nullptr for another engine): for tests that look at
+// rows no interface shows. Code under server/src/ reaches storage through the interfaces.
+inline Database* sqlite_database(Stores& stores) {
+  auto* sqlite = dynamic_cast<SqliteStores*>(&stores);
+  return sqlite ? &sqlite->database() : nullptr;
+}
 
 }  // namespace karyana::store::sqlite

@@ -1,10 +1,10 @@
-#include "api/rest/multipart_form.hpp"
+#include "http/multipart_form.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <functional>
 
-namespace karyana::api {
+namespace karyana::http {
 
 namespace {
 
@@ -125,4 +125,4 @@ std::optional<MultipartForm> parse_multipart(std::string_view body, std::string_
   }
 }
 
-}  // namespace karyana::api
+}  // namespace karyana::http

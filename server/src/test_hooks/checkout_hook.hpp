@@ -1,4 +1,4 @@
-// Test-only route (registered by main only with KARYANA_TEST_HOOKS=1): POST /api/test/checkout
+// Test-only route (karyana_testing with KARYANA_TEST_HOOKS=1, test_routes.hpp): POST /api/test/checkout
 // sets the limits the concurrency, crash and benchmark runs race for:
 //   {"slot": {"_id": "...", "max_order_limit": n}}                      a slot's places per date
 //   {"voucher": {"code": "...", "limit_usage": n, "limit_one_per_customer": 0|1}}
@@ -11,12 +11,12 @@
 #include <string_view>
 
 #include "api/api_context.hpp"
-#include "api/catalogue/catalogue_test_hook.hpp"
+#include "test_hooks/hook_reply.hpp"
 
-namespace karyana::api {
+namespace karyana::test_hooks {
 
 inline constexpr const char* kTestCheckoutPath = "/api/test/checkout";
 
-TestHookReply handle_test_checkout(Services& services, std::string_view body);
+TestHookReply handle_test_checkout(api::Services& services, std::string_view body);
 
-}  // namespace karyana::api
+}  // namespace karyana::test_hooks

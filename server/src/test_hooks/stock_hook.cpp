@@ -1,10 +1,10 @@
-#include "api/catalogue/catalogue_test_hook.hpp"
+#include "test_hooks/stock_hook.hpp"
 
 #include <boost/json.hpp>
 
 #include "store/stores.hpp"
 
-namespace karyana::api {
+namespace karyana::test_hooks {
 
 namespace json = boost::json;
 
@@ -14,7 +14,7 @@ TestHookReply error(int status, const char* message) {
 }
 }  // namespace
 
-TestHookReply handle_test_stock(Services& services, std::string_view body) {
+TestHookReply handle_test_stock(api::Services& services, std::string_view body) {
   json::error_code ec;
   auto parsed = json::parse(body, ec);
   if (ec || !parsed.is_object()) return error(400, "The body must be a JSON object");
@@ -33,4 +33,4 @@ TestHookReply handle_test_stock(Services& services, std::string_view body) {
                    json::object{{"_id", product->id}, {"slug", product->slug}, {"available_qty", qty->get_int64()}})};
 }
 
-}  // namespace karyana::api
+}  // namespace karyana::test_hooks

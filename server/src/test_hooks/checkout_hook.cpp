@@ -1,14 +1,11 @@
-#include "api/checkout/checkout_test_hook.hpp"
+#include "test_hooks/checkout_hook.hpp"
 
 #include <boost/json.hpp>
 
 #include "domain/order_status.hpp"
-#include "store/clock.hpp"
-#include "store/ids.hpp"
-#include "store/sqlite/database.hpp"
 #include "store/stores.hpp"
 
-namespace karyana::api {
+namespace karyana::test_hooks {
 
 namespace json = boost::json;
 
@@ -31,13 +28,13 @@ std::string text_member(const json::object& o, std::string_view name) {
 
 }  // namespace
 
-// Slots, vouchers and order statuses have no admin interface yet, so the hook writes the columns directly.
-TestHookReply handle_test_checkout(Services& services, std::string_view body) {
+// Slots, vouchers and order statuses have no admin interface yet, so the hook sets them through
+// the store's test controls.
+TestHookReply handle_test_checkout(api::Services& services, std::string_view body) {
   json::error_code ec;
   auto parsed = json::parse(body, ec);
   if (ec || !parsed.is_object()) return error(400, "The body must be a JSON object");
-  auto* db = services.stores.sqlite_database();
-  if (!db) return error(501, "Only the SQLite store has this hook");
+  auto& controls = services.stores.test_controls();
   const auto& o = parsed.get_object();
   json::object out;
   if (const auto* slot = o.if_contains("slot")) {
@@ -45,10 +42,7 @@ TestHookReply handle_test_checkout(Services& services, std::string_view body) {
     const auto id = text_member(slot->get_object(), "_id");
     const auto limit = count_member(slot->get_object(), "max_order_limit");
     if (id.empty() || !limit) return error(400, "\"slot\" needs \"_id\" and \"max_order_limit\" (0 or more)");
-    const int changed = db->write([&](store::sqlite::Connection& c) {
-      return c.prepare("UPDATE delivery_slots SET max_order_limit = ?2 WHERE id = ?1").bind_all(id, *limit).run();
-    });
-    if (changed == 0) return error(404, "No such slot");
+    if (!controls.set_slot_limit(id, *limit)) return error(404, "No such slot");
     out["slot"] = json::object{{"_id", id}, {"max_order_limit", *limit}};
   }
   if (const auto* voucher = o.if_contains("voucher")) {
@@ -58,20 +52,13 @@ TestHookReply handle_test_checkout(Services& services, std::string_view body) {
     const auto limit = count_member(v, "limit_usage");
     const auto once = count_member(v, "limit_one_per_customer");
     if (code.empty() || !limit) return error(400, "\"voucher\" needs \"code\" and \"limit_usage\" (0 or more)");
-    auto row = db->write([&](store::sqlite::Connection& c) -> std::optional<json::object> {
-      auto st = c.prepare(
-          "UPDATE vouchers SET limit_usage = ?2, limit_one_per_customer = coalesce(?3, limit_one_per_customer)"
-          " WHERE code = ?1 RETURNING id, code, limit_usage, used, limit_one_per_customer");
-      st.bind_all(code, *limit, once);
-      if (!st.step()) return std::nullopt;
-      return json::object{{"_id", st.get_text(0)},
-                          {"code", st.get_text(1)},
-                          {"limit_usage", st.get_int(2)},
-                          {"used", st.get_int(3)},
-                          {"limit_one_per_customer", st.get_int(4)}};
-    });
+    const auto row = controls.set_voucher_limits(code, *limit, once);
     if (!row) return error(404, "No such voucher");
-    out["voucher"] = std::move(*row);
+    out["voucher"] = json::object{{"_id", row->id},
+                                  {"code", row->code},
+                                  {"limit_usage", row->limit_usage},
+                                  {"used", row->used},
+                                  {"limit_one_per_customer", row->limit_one_per_customer}};
   }
   if (const auto* order = o.if_contains("order")) {
     if (!order->is_object()) return error(400, "\"order\" must be an object");
@@ -79,21 +66,11 @@ TestHookReply handle_test_checkout(Services& services, std::string_view body) {
     const auto status = text_member(order->get_object(), "status");
     if (id.empty() || !domain::is_order_status(status))
       return error(400, "\"order\" needs \"_id\" and a known \"status\"");
-    const int changed = db->write([&](store::sqlite::Connection& c) {
-      const auto now = store::now_iso();
-      const int n =
-          c.prepare("UPDATE orders SET status = ?2, updated_at = ?3 WHERE id = ?1").bind_all(id, status, now).run();
-      if (n == 1)
-        c.prepare("INSERT INTO order_status_notes(id, order_id, status, note, created_at) VALUES(?1, ?2, ?3, ?4, ?5)")
-            .bind_all(store::new_id(), id, status, domain::status_note_text(status), now)
-            .run();
-      return n;
-    });
-    if (changed == 0) return error(404, "No such order");
+    if (!controls.set_order_status(id, status, domain::status_note_text(status))) return error(404, "No such order");
     out["order"] = json::object{{"_id", id}, {"status", status}};
   }
   if (out.empty()) return error(400, "Send \"slot\", \"voucher\" or \"order\"");
   return {200, json::serialize(out)};
 }
 
-}  // namespace karyana::api
+}  // namespace karyana::test_hooks

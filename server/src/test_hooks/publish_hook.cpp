@@ -1,19 +1,21 @@
-#include "http/test_hooks.hpp"
+#include "test_hooks/publish_hook.hpp"
 
 #include <string>
 
-#include <spdlog/spdlog.h>
 #include <boost/json/parse.hpp>
 
 #include "graphql/pubsub.hpp"
 #include "http/http_util.hpp"
 
-namespace karyana::http {
+namespace karyana::test_hooks {
+
+using http::HttpRequest;
+using http::HttpResponse;
 
 namespace json = boost::json;
 
 HttpResponse publish_from_request(const HttpRequest& request, graphql::PubSub& pubsub) {
-  if (media_type(request.header("content-type")) != "application/json")
+  if (http::media_type(request.header("content-type")) != "application/json")
     return HttpResponse::json_error(415, "Content-Type must be application/json");
   json::error_code ec;
   json::value body = json::parse(request.body, ec);
@@ -29,10 +31,9 @@ HttpResponse publish_from_request(const HttpRequest& request, graphql::PubSub& p
   return HttpResponse::json(200, "{\"subscribers\":" + std::to_string(listeners) + "}");
 }
 
-void add_test_hooks(Server& server, graphql::PubSub& pubsub) {
-  spdlog::warn("http: test hooks enabled (POST /api/test/publish); never use this in production");
-  server.route("POST", "/api/test/publish",
+void add_publish_route(http::Server& server, graphql::PubSub& pubsub) {
+  server.route("POST", kTestPublishPath,
                [&pubsub](const HttpRequest& request) { return publish_from_request(request, pubsub); });
 }
 
-}  // namespace karyana::http
+}  // namespace karyana::test_hooks

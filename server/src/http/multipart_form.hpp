@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-namespace karyana::api {
+namespace karyana::http {
 
 struct FormPart {
   std::string name;
@@ -32,4 +32,4 @@ std::optional<std::string> multipart_boundary(std::string_view content_type);
 std::optional<MultipartForm> parse_multipart(std::string_view body, std::string_view boundary,
                                              std::size_t max_parts = 16);
 
-}  // namespace karyana::api
+}  // namespace karyana::http
