@@ -6,7 +6,6 @@
 
 #include <boost/json/object.hpp>
 
-#include "api/json_args.hpp"
 #include "graphql/engine.hpp"
 
 namespace karyana::api {
@@ -14,11 +13,5 @@ namespace karyana::api {
 // The argument `name` parsed as a JSON object; empty when absent, null or "".
 // Throws graphql::FieldError "Invalid filter: expected a JSON object" (code BAD_USER_INPUT).
 boost::json::object json_object_argument(const graphql::ResolveInfo& info, std::string_view name = "filter");
-
-// A string member of a JSON object, or "" when absent or not a string: json_args.hpp's
-// text_arg_view under its old name, kept for main.cpp until it moves to text_arg_view.
-inline std::string_view string_member(const boost::json::object& object, std::string_view key) {
-  return text_arg_view(object, key);
-}
 
 }  // namespace karyana::api
