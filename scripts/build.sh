@@ -5,7 +5,8 @@ cd "$(dirname "$0")/.."
 BUILD_TYPE="${KARYANA_BUILD_TYPE:-RelWithDebInfo}"
 # Let ccache share objects between checkouts in different folders (a CI clone, a worktree).
 export CCACHE_BASEDIR="$(pwd)" CCACHE_NOHASHDIR=true
-cmake -S server -B build/server -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" >/dev/null
+# -Werror: a compiler warning fails the build (and so the test command).
+cmake -S server -B build/server -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" -DKARYANA_WERROR=ON >/dev/null
 cmake --build build/server
 if [ -f web/package.json ]; then
   (cd web && npm run build --silent)

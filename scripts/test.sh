@@ -23,10 +23,12 @@ suite() {
 }
 suite "server layering" bash scripts/check-layers.sh
 suite "C++ format" bash scripts/check-format.sh
+# clang-tidy (.clang-tidy) over the covered folders; files unchanged since a passing run are skipped.
+suite "C++ tidy" bash scripts/check-tidy.sh
 suite "C++ unit tests" ctest --test-dir build/server --output-on-failure
-# The unit tests again under ASan + UBSan (build/asan, clang), then each libFuzzer target for 15 s
-# from its committed corpus (docs/fuzzing.md).
-suite "sanitizers and fuzzers" bash scripts/sanitize.sh --fuzz-seconds 15
+# The client-input rooms' unit tests again under ASan + UBSan (build/asan, clang), then each
+# libFuzzer target for 10 s from its committed corpus (docs/fuzzing.md).
+suite "sanitizers and fuzzers" bash scripts/sanitize.sh --fuzz-seconds 10
 [ -f server/tests/conformance/package.json ] && suite "GraphQL conformance" bash -c "cd server/tests/conformance && node --test"
 [ -f server/tests/integration/package.json ] && suite "server integration" bash -c "cd server/tests/integration && node --test --test-concurrency=1"
 [ -f web/package.json ] && suite "web lint and unit tests" bash -c "cd web && npm run lint --silent && npm test --silent"

@@ -14,8 +14,7 @@ PhoneParse parse_phone(std::string_view input) {
   PhoneParse result;
   std::string digits;
   bool plus = false;
-  for (size_t i = 0; i < input.size(); ++i) {
-    const char ch = input[i];
+  for (const char ch : input) {
     if (ch >= '0' && ch <= '9') {
       digits += ch;
     } else if (ch == '+' && digits.empty() && !plus) {

@@ -13,7 +13,7 @@ namespace karyana::graphql {
 // Thrown for text that does not parse; `what()` reads like graphql-js's
 // "Syntax Error: Expected Name, found \"}\"." and `loc` points at the offending token.
 struct SyntaxError : std::runtime_error {
-  SyntaxError(std::string message, Location where) : std::runtime_error(std::move(message)), loc(where) {}
+  SyntaxError(const std::string& message, Location where) : std::runtime_error(message), loc(where) {}
   Location loc;
 };
 

@@ -31,16 +31,19 @@ class WsTransport {
   virtual void post(std::function<void()> task) = 0;               // thread-safe; runs on the strand
   // Runs `task` on the strand after `delay`, unless the socket closed first; a later call
   // replaces the earlier one. Without a timer, an expiry is still found by the next check.
+  // NOLINTNEXTLINE(performance-unnecessary-value-param): the task is handed over; transports keep it
   virtual void post_after(std::chrono::milliseconds /*delay*/, std::function<void()> /*task*/) {}
   // Slow work (an operation selecting a costly field): runs `work` off the strand (the
   // server's work pool), then the function it returns on the strand; the socket reads no
   // further message meanwhile. False when the pool is full: nothing runs. Default: at once.
+  // NOLINTNEXTLINE(performance-unnecessary-value-param): the work is handed over; the pool keeps it
   virtual bool run_heavy(std::function<std::function<void()>()> work) {
     work()();
     return true;
   }
   // Runs `task` on the strand at `when` (a timer, no thread sleeps), unless the socket closed
   // first. Default: at once.
+  // NOLINTNEXTLINE(performance-unnecessary-value-param): the task is handed over; timers keep it
   virtual void post_at(std::chrono::steady_clock::time_point /*when*/, std::function<void()> task) { task(); }
 };
 

@@ -15,7 +15,7 @@
 namespace karyana::media {
 
 struct UploadLimits {
-  std::size_t max_bytes = 5 * 1024 * 1024;  // the file itself
+  std::size_t max_bytes = std::size_t{5} * 1024 * 1024;  // the file itself
   // A phone's photo is 12 MP (4032 × 3024; 48/50 MP sensors save 12 MP by default), a camera's
   // 24 MP: enough for a profile picture or a product shot, and half the decoding work of before.
   std::int64_t max_pixels = 24'000'000;  // width × height from the header

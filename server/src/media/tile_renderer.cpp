@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <map>
@@ -145,12 +146,13 @@ Pixels background(const Rgb& c, int w, int h, TileLayout layout) {
   for (int y = 0; y < h; ++y) {
     double t = h > 1 ? static_cast<double>(y) / (h - 1) : 0;
     unsigned char row[3];
-    for (int b = 0; b < 3; ++b) row[b] = static_cast<unsigned char>(base[b] + (255 - base[b]) * 0.55 * (1 - t) + 0.5);
+    for (int b = 0; b < 3; ++b)
+      row[b] = static_cast<unsigned char>(std::lround(base[b] + (255 - base[b]) * 0.55 * (1 - t)));
     for (int x = 0; x < w; ++x) {
       unsigned char* px = &p.data[(static_cast<size_t>(y) * w + x) * 3];
       long long dx = x - cx, dy = y - cy;
       bool inside = dx * dx + dy * dy <= r2;
-      for (int b = 0; b < 3; ++b) px[b] = inside ? static_cast<unsigned char>(disc[b] + 0.5) : row[b];
+      for (int b = 0; b < 3; ++b) px[b] = inside ? static_cast<unsigned char>(std::lround(disc[b])) : row[b];
     }
   }
   return p;

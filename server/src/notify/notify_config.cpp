@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 #include <cstdlib>
+#include <utility>
 
 #include "notify/http_sms_sender.hpp"
 #include "notify/jsonl_file_sender.hpp"
@@ -13,7 +14,7 @@ namespace {
 
 std::string env_or(const char* name, std::string fallback) {
   const char* value = std::getenv(name);
-  return value && *value ? std::string(value) : fallback;
+  return value && *value ? std::string(value) : std::move(fallback);
 }
 
 }  // namespace

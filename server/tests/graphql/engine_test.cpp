@@ -177,7 +177,7 @@ TEST_F(EngineTest, PlainSubscriptionResolverMapsTheEvent) {
 }
 
 TEST_F(EngineTest, SubscribeErrors) {
-  auto run_subscribe = [&](const std::string& text, json::object vars = {}) -> ExecutionResult {
+  auto run_subscribe = [&](const std::string& text, const json::object& vars = {}) -> ExecutionResult {
     auto doc = engine.prepare(text);
     EXPECT_TRUE(doc->errors.empty()) << text;
     if (!doc->errors.empty()) return {};

@@ -162,11 +162,11 @@ class ExecutorTest : public ::testing::Test {
     engine = std::make_unique<Engine>(Schema::from_sdl(kSchema), std::move(r));
   }
 
-  json::object run(std::string_view query, json::object variables = {}) {
+  json::object run(std::string_view query, const json::object& variables = {}) {
     return engine->run(query, variables, ctx).to_json();
   }
-  json::value data(std::string_view query, json::object variables = {}) {
-    auto result = run(query, std::move(variables));
+  json::value data(std::string_view query, const json::object& variables = {}) {
+    auto result = run(query, variables);
     EXPECT_FALSE(result.contains("errors")) << json::serialize(result);
     return result.contains("data") ? result.at("data") : json::value();
   }

@@ -34,8 +34,6 @@ std::string string_literal(std::string_view literal) {
   return v.text;
 }
 
-std::string description_of(std::string_view sdl) { return parse(sdl).type_system.at(0).description; }
-
 // ---- executable definitions ----
 
 TEST(Parser, ShorthandQuery) {
