@@ -1,14 +1,14 @@
 #include "api/auth_guard.hpp"
 
 #include "api/api_context.hpp"
+#include "api/message_codes.hpp"
 
 namespace karyana::api {
 
 namespace {
 graphql::FieldError error_with_code(std::string message, const char* code) {
-  boost::json::object ext;
-  ext["code"] = code;
-  return graphql::FieldError(std::move(message), std::move(ext));
+  auto extensions = error_extensions(message, code);
+  return graphql::FieldError(std::move(message), std::move(extensions));
 }
 }  // namespace
 

@@ -164,6 +164,7 @@ std::optional<Error> check_costly_fields(const Document& document, const Schema&
         limit_error("Too many costly operations in one request (" + std::to_string(found.keys.size()) + ": " + names +
                     "; the limit is " + std::to_string(limits.max_costly_fields) + "). Send them one at a time.");
     e.extensions["code"] = "TOO_MANY_COSTLY_OPERATIONS";
+    e.extensions["textCode"] = "TOO_MANY_COSTLY_OPERATIONS";
     return e;
   }
   return std::nullopt;

@@ -2,6 +2,8 @@
 
 #include <optional>
 
+#include "api/message_codes.hpp"
+
 namespace karyana::api {
 
 namespace {
@@ -37,7 +39,8 @@ boost::json::object user_json(const store::UserRecord& u) {
 }
 
 boost::json::object error_info(std::string message, std::string code, std::string details) {
-  boost::json::object e{{"message", std::move(message)}};
+  boost::json::object e{{"message", message}};
+  if (auto text = text_code(message, code); !text.empty()) e["textCode"] = std::move(text);
   if (!code.empty()) e["code"] = std::move(code);
   if (!details.empty()) e["details"] = std::move(details);
   return e;

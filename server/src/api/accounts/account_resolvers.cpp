@@ -13,6 +13,7 @@
 #include "api/auth_guard.hpp"
 #include "api/auth_services.hpp"
 #include "api/json_args.hpp"
+#include "api/message_codes.hpp"
 #include "api/resolvers.hpp"
 #include "auth/password.hpp"
 #include "auth/phone.hpp"
@@ -127,7 +128,7 @@ json::value register_client(const graphql::ResolveInfo& info) {
 store::UserRecord self_user(const graphql::ResolveInfo& info, std::string_view id_arg) {
   auto id = require_self(info, info.args.at(id_arg).as_string());
   auto user = api_context(info).services.stores.accounts().user_by_id(id);
-  if (!user) throw graphql::FieldError("User not found", {{"code", "NOT_FOUND"}});
+  if (!user) throw graphql::FieldError("User not found", error_extensions("User not found", "NOT_FOUND"));
   return *user;
 }
 
@@ -172,9 +173,9 @@ json::value resend_phone_code(const graphql::ResolveInfo& info) {
 json::value get_logged_in_user(const graphql::ResolveInfo& info) {
   auto& ctx = api_context(info);
   const auto& principal = ctx.principal();
-  if (!principal) throw graphql::FieldError(kAuthenticationRequired, {{"code", "UNAUTHENTICATED"}});
+  if (!principal) throw graphql::FieldError(kAuthenticationRequired, error_extensions(kAuthenticationRequired, "UNAUTHENTICATED"));
   auto user = ctx.services.stores.accounts().user_by_id(principal->user_id);
-  if (!user) throw graphql::FieldError(kAuthenticationRequired, {{"code", "UNAUTHENTICATED"}});
+  if (!user) throw graphql::FieldError(kAuthenticationRequired, error_extensions(kAuthenticationRequired, "UNAUTHENTICATED"));
   json::object result{{"user", user_json(*user)}, {"error", nullptr}};
   // The client shows this message and signs the user out (accounts.md §4).
   if (user->status != "enabled") result["error"] = error_info(not_enabled_message(user->status_note), "NOT_ENABLED");
@@ -186,7 +187,7 @@ json::value user_query(const graphql::ResolveInfo& info) { return user_json(self
 json::value logout(const graphql::ResolveInfo& info) {
   auto& ctx = api_context(info);
   const auto& principal = ctx.principal();
-  if (!principal) throw graphql::FieldError(kAuthenticationRequired, {{"code", "UNAUTHENTICATED"}});
+  if (!principal) throw graphql::FieldError(kAuthenticationRequired, error_extensions(kAuthenticationRequired, "UNAUTHENTICATED"));
   // Its open websockets close with 4401 too (api/accounts/session_revocation.hpp).
   end_session(ctx.services, principal->user_id, principal->session_id);
   return json::object{{"_id", principal->user_id}, {"error", nullptr}, {"success", {{"message", "Signed out"}}}};

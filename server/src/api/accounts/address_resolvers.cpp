@@ -16,6 +16,7 @@
 #include "api/auth_guard.hpp"
 #include "api/catalogue/filter_args.hpp"
 #include "api/json_args.hpp"
+#include "api/message_codes.hpp"
 #include "api/resolvers.hpp"
 #include "domain/account_rules.hpp"
 #include "geo/service_area.hpp"
@@ -33,7 +34,7 @@ inline constexpr int kDefaultLocationLimit = 20;
 inline constexpr int kMaxLocationLimit = 50;
 inline constexpr std::size_t kMaxKeywordBytes = 100;
 
-[[noreturn]] void address_forbidden() { throw graphql::FieldError(kNotYourAddress, {{"code", "FORBIDDEN"}}); }
+[[noreturn]] void address_forbidden() { throw graphql::FieldError(kNotYourAddress, error_extensions(kNotYourAddress, "FORBIDDEN")); }
 
 store::AddressStore& addresses(const graphql::ResolveInfo& info) {
   return api_context(info).services.stores.addresses();
@@ -167,7 +168,7 @@ LocationQuery location_query(const graphql::ResolveInfo& info) {
     if (const auto* limit = o.if_contains("limit"); limit && limit->is_int64())
       q.limit = static_cast<int>(std::clamp<std::int64_t>(limit->get_int64(), 1, kMaxLocationLimit));
   } else {
-    throw graphql::FieldError("Invalid filter: expected a JSON object", {{"code", "BAD_USER_INPUT"}});
+    throw graphql::FieldError("Invalid filter: expected a JSON object", error_extensions("Invalid filter: expected a JSON object", "BAD_USER_INPUT"));
   }
   q.keywords = domain::trim(q.keywords.substr(0, kMaxKeywordBytes));
   return q;

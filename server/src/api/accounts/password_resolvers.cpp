@@ -16,6 +16,7 @@
 #include "api/auth_guard.hpp"
 #include "api/auth_services.hpp"
 #include "api/json_args.hpp"
+#include "api/message_codes.hpp"
 #include "api/resolvers.hpp"
 #include "auth/password.hpp"
 #include "domain/account_rules.hpp"
@@ -75,7 +76,7 @@ json::value update_user_password(const graphql::ResolveInfo& info) {
   auto& ctx = api_context(info);
   auto& accounts = ctx.services.stores.accounts();
   auto user = accounts.user_by_id(user_id);
-  if (!user) throw graphql::FieldError("User not found", {{"code", "NOT_FOUND"}});
+  if (!user) throw graphql::FieldError("User not found", error_extensions("User not found", "NOT_FOUND"));
 
   auto old_password = text_arg(args, "old_password");
   auto new_password = text_arg(args, "new_password");

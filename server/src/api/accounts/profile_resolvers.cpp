@@ -13,6 +13,7 @@
 #include "api/auth_guard.hpp"
 #include "api/auth_services.hpp"
 #include "api/json_args.hpp"
+#include "api/message_codes.hpp"
 #include "api/resolvers.hpp"
 #include "domain/profile_rules.hpp"
 #include "store/clock.hpp"
@@ -31,7 +32,7 @@ inline constexpr const char* kUpdateFailed = "Unable to update your profile at t
 store::UserRecord own_user(const graphql::ResolveInfo& info, std::string_view id) {
   auto caller = require_self(info, id);
   auto user = api_context(info).services.stores.accounts().user_by_id(caller);
-  if (!user) throw graphql::FieldError("User not found", {{"code", "NOT_FOUND"}});
+  if (!user) throw graphql::FieldError("User not found", error_extensions("User not found", "NOT_FOUND"));
   return *user;
 }
 

@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "api/catalogue/catalogue_json.hpp"
+#include "api/message_codes.hpp"
 #include "api/record_json.hpp"
 
 namespace karyana::api {
@@ -65,7 +66,7 @@ json::object cart_json(const PricedCart& cart, const std::string& error) {
       {"grandTotal", rupees(t.grand_total)},
       {"created_at", cart.cart.created_at},
       {"updated_at", cart.cart.updated_at},
-      {"error", error.empty() ? json::value(nullptr) : json::value(json::object{{"message", error}})},
+      {"error", error.empty() ? json::value(nullptr) : json::value(error_object(error, text_code(error, "")))},
   };
 }
 

@@ -15,6 +15,7 @@
 #include "api/cart/cart_reply.hpp"
 #include "api/cart/cart_totals.hpp"
 #include "api/json_args.hpp"
+#include "api/message_codes.hpp"
 #include "api/resolvers.hpp"
 #include "graphql/pubsub.hpp"
 #include "store/stores.hpp"
@@ -129,7 +130,7 @@ json::value remove_unavailable_items(const graphql::ResolveInfo& info) {
   auto customer_id = require_user(info);
   const auto id = text_arg(info.args, "id");
   if (id != customer_id && !stores(info).carts().cart_by_id(customer_id, id))
-    throw graphql::FieldError(m::kNotYourCart, {{"code", "FORBIDDEN"}});
+    throw graphql::FieldError(m::kNotYourCart, error_extensions(m::kNotYourCart, "FORBIDDEN"));
   auto before = stores(info).carts().cart_of(customer_id);
   auto products = priced(info, before).lines;
   bool changed = false;

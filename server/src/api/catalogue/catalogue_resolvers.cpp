@@ -13,6 +13,7 @@
 #include "api/catalogue/catalogue_resolvers.hpp"
 #include "api/catalogue/filter_args.hpp"
 #include "api/json_args.hpp"
+#include "api/message_codes.hpp"
 #include "api/record_json.hpp"
 #include "api/resolvers.hpp"
 #include "store/stores.hpp"
@@ -31,7 +32,8 @@ constexpr const char* kCategoryUnavailable = "Product Category Unavailable";
 constexpr const char* kProductUnavailable = "Product Unavailable";
 
 [[noreturn]] void bad_input(std::string message) {
-  throw graphql::FieldError(std::move(message), {{"code", "BAD_USER_INPUT"}});
+  auto extensions = error_extensions(message, "BAD_USER_INPUT");
+  throw graphql::FieldError(std::move(message), std::move(extensions));
 }
 
 int page_size(const graphql::ResolveInfo& info) {
@@ -129,7 +131,7 @@ void add_catalogue_resolvers(graphql::Resolvers& resolvers) {
     if (!product) return nullptr;  // the web app shows 'Product Not Found!'
     auto out = product_json(*product, pending_alerts_of_caller(info, {&*product}));
     if (auto [message, code] = unavailability(catalogue, *product); !message.empty())
-      out["response"].as_object()["error"] = json::object{{"message", message}, {"code", code}, {"details", nullptr}};
+      out["response"].as_object()["error"] = error_object(message, code);
     return out;
   });
 

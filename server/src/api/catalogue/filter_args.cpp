@@ -1,5 +1,6 @@
 #include "api/catalogue/filter_args.hpp"
 
+#include "api/message_codes.hpp"
 #include <boost/json/parse.hpp>
 
 namespace karyana::api {
@@ -11,9 +12,11 @@ boost::json::object json_object_argument(const graphql::ResolveInfo& info, std::
   if (!text || text->empty()) return {};
   boost::system::error_code ec;
   auto parsed = boost::json::parse(*text, ec);
-  if (ec || !parsed.is_object())
-    throw graphql::FieldError("Invalid " + std::string(name) + ": expected a JSON object",
-                              {{"code", "BAD_USER_INPUT"}});
+  if (ec || !parsed.is_object()) {
+    auto message = "Invalid " + std::string(name) + ": expected a JSON object";
+    auto extensions = error_extensions(message, "BAD_USER_INPUT");
+    throw graphql::FieldError(std::move(message), std::move(extensions));
+  }
   return std::move(parsed.as_object());
 }
 

@@ -6,6 +6,7 @@
 #include "api/auth_guard.hpp"
 #include "api/catalogue/catalogue_json.hpp"
 #include "api/catalogue/catalogue_resolvers.hpp"
+#include "api/message_codes.hpp"
 #include "store/stores.hpp"
 
 namespace karyana::api {
@@ -27,7 +28,7 @@ json::object refused(const std::string& customer_id, const std::string& prod_id,
           {"title", nullptr},
           {"prod_id", prod_id},
           {"customer_id", customer_id},
-          {"error", json::object{{"message", message}, {"code", code}, {"details", nullptr}}},
+          {"error", error_object(message, code)},
           {"success", nullptr}};
 }
 

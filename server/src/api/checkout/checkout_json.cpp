@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "api/checkout/checkout_domain.hpp"
+#include "api/message_codes.hpp"
 
 namespace karyana::api {
 
@@ -37,7 +38,7 @@ json::object slot_totals_json(const std::vector<std::pair<std::string, std::int6
 }
 
 json::object slot_totals_error(const std::string& message) {
-  return {{"results", nullptr}, {"error", json::object{{"message", message}, {"code", nullptr}, {"details", nullptr}}}};
+  return {{"results", nullptr}, {"error", error_object(message, text_code(message, ""))}};
 }
 
 json::object voucher_json(const store::VoucherRecord& v, const std::string& success) {
@@ -71,7 +72,7 @@ json::object voucher_error_json(const std::string& message, const std::string& c
                           "limit_usage", "used", "limit_one_per_customer", "picture", "picture_thumb", "status",
                           "activation_date", "deactivation_date", "success"})
     out[key] = nullptr;
-  out["error"] = json::object{{"message", message}, {"code", text_or_null(code)}, {"details", text_or_null(details)}};
+  out["error"] = error_object(message, code, details);
   return out;
 }
 

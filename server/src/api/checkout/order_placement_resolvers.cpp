@@ -13,6 +13,7 @@
 #include "api/checkout/order_draft.hpp"
 #include "api/checkout/slot_events.hpp"
 #include "api/json_args.hpp"
+#include "api/message_codes.hpp"
 #include "api/orders/order_json.hpp"
 #include "api/resolvers.hpp"
 #include "domain/checkout_rules.hpp"
@@ -65,7 +66,7 @@ json::value create_order_from_cart(const graphql::ResolveInfo& info) {
   // Another customer's cart id is refused outright, like every cart operation.
   const auto cart_id = optional_text_arg(input, "cart_id");
   if (cart_id && !stores.carts().cart_by_id(customer_id, *cart_id))
-    throw graphql::FieldError(kNotYourCartMessage, {{"code", "FORBIDDEN"}});
+    throw graphql::FieldError(kNotYourCartMessage, error_extensions(kNotYourCartMessage, "FORBIDDEN"));
 
   if (!domain::payment_method_accepted(optional_text_arg(input, "paymentMethod").value_or("")))
     return refused(m::kCodOnly, "PAYMENT_METHOD");

@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include "api/accounts/address_json.hpp"
+#include "api/message_codes.hpp"
 #include "api/record_json.hpp"
 #include "domain/order_status.hpp"
 
@@ -196,14 +197,14 @@ json::object order_json(const store::OrderRecord& o) {
 }
 
 json::object error_info_json(const std::string& message, const std::string& code, const std::string& details) {
-  return {{"message", message}, {"code", text_or_null(code)}, {"details", text_or_null(details)}};
+  return error_object(message, code, details);
 }
 
 json::object order_error_json(const std::string& message, json::array errors) {
   return {
       {"_id", nullptr},
       {"serial", nullptr},
-      {"error", json::object{{"message", message}}},
+      {"error", error_object(message, text_code(message, ""))},
       {"errors", errors.empty() ? json::value(nullptr) : json::value(std::move(errors))},
   };
 }

@@ -16,6 +16,7 @@
 #include "api/cart/cart_reply.hpp"
 #include "api/catalogue/catalogue_json.hpp"
 #include "api/json_args.hpp"
+#include "api/message_codes.hpp"
 #include "api/record_json.hpp"
 #include "api/resolvers.hpp"
 #include "domain/order_status.hpp"
@@ -39,7 +40,7 @@ inline constexpr const char* kUnavailable = "unavailable";
 store::Stores& stores(const graphql::ResolveInfo& info) { return api_context(info).services.stores; }
 
 json::object view_error(const std::string& message) {
-  return {{"_id", nullptr}, {"items", nullptr}, {"error", json::object{{"message", message}}}};
+  return {{"_id", nullptr}, {"items", nullptr}, {"error", error_object(message, text_code(message, ""))}};
 }
 
 json::object line_json(const store::OrderItemRecord& line, const store::Product* p, bool listed) {

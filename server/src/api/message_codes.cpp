@@ -1,0 +1,153 @@
+#include "api/message_codes.hpp"
+
+#include <array>
+
+namespace karyana::api {
+
+namespace {
+
+// Sorted by domain, then text. A text used in several places has one entry.
+constexpr std::array kMessageCodes{
+    // Sign-in, session and guards
+    MessageCode{"UNAUTHENTICATED", "Authentication required"},
+    MessageCode{"NOT_YOUR_ACCOUNT", "You are not allowed to access this account"},
+    MessageCode{"ACCOUNT_NOT_ENABLED", "Your account is not active"},
+    MessageCode{"LOGIN_FAILED", "Login fail"},
+    MessageCode{"TOO_MANY_SIGN_IN_ATTEMPTS", "Too many sign-in attempts. Please try again later."},
+    MessageCode{"INVALID_SUBMISSION", "Invalid submission! Please verify your input."},
+    MessageCode{"USER_NOT_FOUND", "User not found"},
+    // Registration, phone codes, profile
+    MessageCode{"REQUIRED", "Required"},
+    MessageCode{"INVALID_EMAIL", "Invalid email address"},
+    MessageCode{"TOO_SHORT", "Should be atleast {} charactors"},
+    MessageCode{"TOO_LONG", "Should be maximum {} charactors"},
+    MessageCode{"EMAIL_TAKEN", "This email address is already registered"},
+    MessageCode{"PHONE_TAKEN", "This phone number is already registered to another account"},
+    MessageCode{"TOO_MANY_REGISTRATIONS_FROM_CLIENT", "Too many registrations from your network. Please try again later."},
+    MessageCode{"TOO_MANY_REGISTRATIONS",
+                "We are receiving too many registrations right now. Please try again later."},
+    MessageCode{"WRONG_CODE", "Invalid verification code"},
+    MessageCode{"CODE_EXPIRED", "Verification code Expired"},
+    MessageCode{"NO_CODE", "No verification code is pending. Please request a new code."},
+    MessageCode{"CODE_LOCKED", "Too many wrong attempts. Please request a new code."},
+    MessageCode{"CODE_TOO_SOON", "Please wait before requesting a new verification code."},
+    MessageCode{"SMS_LIMIT", "We cannot send more text messages right now. Please try again tomorrow or contact support."},
+    MessageCode{"NO_PHONE", "No phone number on this account"},
+    MessageCode{"PHONE_UPDATE_FAILED", "Unable to update Phone number at the moment"},
+    MessageCode{"TOO_MANY_PHONE_CHANGES", "Too many phone number changes. Please try again later."},
+    MessageCode{"PROFILE_UPDATE_FAILED", "Unable to update your profile at the moment"},
+    // Passwords
+    MessageCode{"WRONG_PASSWORD", "Old password is incorrect"},
+    MessageCode{"TOO_MANY_ATTEMPTS", "Too many attempts. Please try again later."},
+    MessageCode{"INVALID_CODE", "Invalid or expired code"},
+    // Addresses
+    MessageCode{"NOT_YOUR_ADDRESS", "You are not allowed to access this address"},
+    MessageCode{"OUT_OF_SERVICE_AREA", "Sorry you are out of service area!"},
+    MessageCode{"LOCATION_REQUIRED", "Please confirm your location on the map!"},
+    MessageCode{"SELECT_LABEL", "Please select an option from below!"},
+    MessageCode{"INVALID_FILTER", "Invalid {}: expected a JSON object"},
+    // Uploads
+    MessageCode{"NO_FILE", "Please choose a file to upload"},
+    MessageCode{"UNSUPPORTED_TYPE", "Only PNG and JPEG images can be uploaded"},
+    MessageCode{"UNREADABLE", "The image could not be read. Please try another file."},
+    MessageCode{"TOO_LARGE", "The file is too large. The maximum size is {} MB."},
+    MessageCode{"TOO_MANY_PIXELS", "The image is too large. The maximum is {} megapixels and {} pixels per side."},
+    MessageCode{"TOO_MANY_UPLOADS", "Too many uploads. Please try again later."},
+    MessageCode{"FILE_NOT_FOUND", "File not found"},
+    // Catalogue
+    MessageCode{"PRODUCT_NOT_FOUND", "Product Not Found!"},
+    MessageCode{"PRODUCT_UNAVAILABLE", "Product Unavailable"},
+    MessageCode{"CATEGORY_UNAVAILABLE", "Product Category Unavailable"},
+    MessageCode{"IN_STOCK", "This product is in stock now, you can order it right away."},
+    MessageCode{"ALREADY_REQUESTED",
+                "You have already requested a reminder for this product. You will be notified as soon as it is back "
+                "in stock!"},
+    MessageCode{"INVALID_FIRST", "Invalid first: must be 0 or more"},
+    MessageCode{"INVALID_CURSOR", "Invalid cursor"},
+    // Cart
+    MessageCode{"SOLD_OUT", "Sold Out"},
+    MessageCode{"LOW_STOCK", "Low Stock"},
+    MessageCode{"MAX_PURCHASE_LIMIT", "Sorry, you have reached maximum purchase limit of this item"},
+    MessageCode{"BAD_QUANTITY", "Quantity must be at least 1"},
+    MessageCode{"MERGE_FAILED", "Unable to merge carts"},
+    MessageCode{"NOT_YOUR_CART", "You are not allowed to access this cart"},
+    // Delivery slots
+    MessageCode{"SLOT_NOT_FOUND", "Please choose a delivery time slot"},
+    MessageCode{"INVALID_DATE", "Invalid delivery date"},
+    MessageCode{"WRONG_DAY", "The delivery date does not match the time slot's day"},
+    MessageCode{"SLOT_CLOSED", "This delivery time slot is closed, please choose another one"},
+    MessageCode{"DATE_NOT_AVAILABLE", "This delivery date is not available yet, please choose an earlier one"},
+    MessageCode{"SLOT_BOOKED", "This delivery time slot is booked on that date, please choose another one"},
+    MessageCode{"SLOT_FULL", "This delivery time slot is full, please choose another one"},
+    MessageCode{"TOO_MANY_SLOT_TIMES", "Too many slot times: at most 100 per request"},
+    MessageCode{"INVALID_SLOT_TIME", "Invalid slot start time: {}"},
+    // Vouchers
+    MessageCode{"INVALID_VOUCHER", "Invalid voucher code"},
+    MessageCode{"VOUCHER_NOT_ACTIVE", "This voucher is not active yet"},
+    MessageCode{"VOUCHER_EXPIRED", "This voucher has expired"},
+    MessageCode{"VOUCHER_USED_BY_YOU", "You have already used this voucher"},
+    MessageCode{"VOUCHER_USED_UP", "This voucher has already been used"},
+    MessageCode{"VOUCHER_EMPTY_CART", "Your cart is empty"},
+    MessageCode{"VOUCHER_NOT_APPLICABLE", "This voucher cannot be applied to your order"},
+    MessageCode{"VOUCHER_MIN_ORDER", "Minimum order amount for this voucher is {}"},
+    // Checkout
+    MessageCode{"EMPTY_CART", "Oops! there is noting to order!"},
+    MessageCode{"ADDRESS_NOT_FOUND", "Address not found!"},
+    MessageCode{"COD_ONLY", "Only cash on delivery (COD) is accepted"},
+    MessageCode{"MIN_ORDER", "Minimum order limit is {}"},
+    MessageCode{"MAX_ORDER", "Maximum order limit is {}"},
+    MessageCode{"LIVE_ORDERS_LIMIT",
+                "You already have {} on the way. Please wait for one to be delivered before placing another."},
+    MessageCode{"ITEMS_UNAVAILABLE", "Some items in your cart cannot be ordered, please review your cart"},
+    MessageCode{"PHONE_NOT_CONFIRMED", "Please confirm your phone number before placing an order"},
+    MessageCode{"NOTE_TOO_LONG", "Delivery note must be at most 1000 characters"},
+    MessageCode{"BAD_IDEMPOTENCY_KEY", "Idempotency key must be at most 200 characters"},
+    // Orders
+    MessageCode{"NO_RECORD", "No record found"},
+    MessageCode{"MISSING_SERIAL", "Missing Serial"},
+    MessageCode{"REORDER_DISABLED", "This order cannot be re-ordered"},
+    MessageCode{"NO_ITEM_TO_REORDER", "No item found to put in cart."},
+    MessageCode{"BAD_REORDER_ACTION", "Invalid re-order action"},
+};
+
+// Each "{}" of `text` stands for a non-empty parameter; the fixed parts must appear in order.
+bool matches(std::string_view message, std::string_view text) {
+  auto hole = text.find("{}");
+  if (hole == std::string_view::npos) return message == text;
+  if (!message.starts_with(text.substr(0, hole))) return false;
+  message.remove_prefix(hole);
+  text.remove_prefix(hole + 2);
+  while (true) {
+    hole = text.find("{}");
+    const auto part = text.substr(0, hole);
+    if (hole == std::string_view::npos) return message.size() > part.size() && message.ends_with(part);
+    const auto at = message.find(part, 1);  // the parameter before it takes at least one character
+    if (at == std::string_view::npos) return false;
+    message.remove_prefix(at + part.size());
+    text.remove_prefix(hole + 2);
+  }
+}
+
+}  // namespace
+
+std::span<const MessageCode> message_codes() { return kMessageCodes; }
+
+std::string text_code(std::string_view message, std::string_view category) {
+  for (const auto& entry : kMessageCodes)
+    if (matches(message, entry.text)) return entry.text_code;
+  return std::string(category);
+}
+
+boost::json::object error_object(std::string_view message, std::string_view code, std::string_view details) {
+  auto text_or_null = [](std::string_view s) { return s.empty() ? boost::json::value(nullptr) : boost::json::value(s); };
+  return {{"message", message},
+          {"code", text_or_null(code)},
+          {"textCode", text_or_null(text_code(message, code))},
+          {"details", text_or_null(details)}};
+}
+
+boost::json::object error_extensions(std::string_view message, std::string_view category) {
+  return {{"code", category}, {"textCode", text_code(message, category)}};
+}
+
+}  // namespace karyana::api
