@@ -21,7 +21,7 @@ ROOT="$(pwd)"
 COVERED=(
   server/src/graphql server/src/auth server/src/geo server/src/media server/src/notify server/src/config
   server/tests/graphql server/tests/auth server/tests/geo server/tests/media server/tests/notify
-  server/tests/conformance bench
+  server/tests/conformance server/tests/domain server/tests/store server/tests/search bench
 )
 
 BUILD="$ROOT/build/tidy"
