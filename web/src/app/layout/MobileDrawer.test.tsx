@@ -106,6 +106,7 @@ const resendRefused: MockLink.MockedResponse = {
           __typename: 'ErrorInfo',
           message: 'Please wait before requesting a new verification code.',
           code: 'RATE_LIMITED',
+          textCode: 'CODE_TOO_SOON',
         },
       },
     },

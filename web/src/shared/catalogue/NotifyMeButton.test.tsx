@@ -42,7 +42,12 @@ describe('NotifyMeButton', () => {
     renderCatalogue(<NotifyMeButton productId="p9" />, {
       user: CUSTOMER,
       mocks: [
-        alertMock(payload({ _id: null, error: { __typename: 'ErrorInfo', message: refusal, code: 'IN_STOCK' } })),
+        alertMock(
+          payload({
+            _id: null,
+            error: { __typename: 'ErrorInfo', message: refusal, code: 'IN_STOCK', textCode: 'IN_STOCK' },
+          }),
+        ),
       ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Notify Me' }));

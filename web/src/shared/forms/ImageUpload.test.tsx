@@ -53,7 +53,7 @@ function deleteMock(result: MockLink.MockedResponse['result'] | 'network-error')
   return result === 'network-error' ? { request, error: new Error('Failed to fetch') } : { request, result };
 }
 
-const removed = (id: string | null, error: { message: string; code: string } | null = null) => ({
+const removed = (id: string | null, error: { message: string; code: string; textCode: string } | null = null) => ({
   data: {
     deleteUpload: {
       __typename: 'MutationResult',
@@ -166,7 +166,7 @@ describe('image upload', () => {
   it.each([
     [
       'an error answer',
-      deleteMock(removed(null, { message: 'File not found', code: 'NOT_FOUND' })),
+      deleteMock(removed(null, { message: 'File not found', code: 'NOT_FOUND', textCode: 'FILE_NOT_FOUND' })),
       'Deletion request failed',
     ],
     ['a failed request', deleteMock('network-error'), 'Deletion request failed'],

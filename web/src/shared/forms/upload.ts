@@ -41,13 +41,13 @@ interface UploadAnswer {
   id?: string | null;
   srcUrl?: string | null;
   thumbUrl?: string | null;
-  error?: { message?: string | null; code?: string | null } | null;
+  error?: { message?: string | null; code?: string | null; textCode?: string | null } | null;
   success?: { message?: string | null } | null;
 }
 
 /** What the upload's answer means: the asset, or the server's message, or 'Error uploading file..'. */
 export function uploadOutcome(answer: UploadAnswer | null | undefined): UploadOutcome {
-  if (answer?.error?.message) return { ok: false, message: serverText(answer.error.code, answer.error.message) };
+  if (answer?.error?.message) return { ok: false, message: serverText(answer.error, answer.error.message) };
   if (answer?.id && answer.srcUrl && answer.thumbUrl) {
     return {
       ok: true,

@@ -93,4 +93,31 @@ describe('server messages in the active language', () => {
     expect(serverMessage(codedError('Server words', 'TEST_TRANSLATED'))).toBe('Translated words');
     expect(serverText(null, 'Server words')).toBe('Server words');
   });
+
+  it("translates by textCode first (the message's one text), then by its category code", () => {
+    i18n.load(LOCALE, { 'server.TEST_ONE_TEXT': ['One text translated'], 'server.TEST_CATEGORY': ['Category words'] });
+    const codes = { code: 'TEST_CATEGORY', textCode: 'TEST_ONE_TEXT' };
+    expect(serverText(codes, 'Server words')).toBe('One text translated');
+    expect(serverText({ code: 'TEST_CATEGORY', textCode: 'TEST_UNKNOWN' }, 'Server words')).toBe('Category words');
+    expect(serverText({ code: null, textCode: null }, 'Server words')).toBe('Server words');
+    expect(readOutcome<Payload>({ error: { message: 'Server words', ...codes } }, undefined, {})).toEqual({
+      kind: 'server-error',
+      message: 'One text translated',
+      code: 'TEST_CATEGORY',
+    });
+    const graphqlError = new CombinedGraphQLErrors({ errors: [{ message: 'Server words', extensions: codes }] });
+    expect(readOutcome<Payload>(null, graphqlError, null)).toEqual({
+      kind: 'server-error',
+      message: 'One text translated',
+      code: 'TEST_CATEGORY',
+    });
+    expect(serverMessage(graphqlError)).toBe('One text translated');
+    const textCodeOnly = new CombinedGraphQLErrors({
+      errors: [{ message: 'Server words', extensions: { textCode: 'TEST_ONE_TEXT' } }],
+    });
+    expect(readOutcome<Payload>(null, textCodeOnly, null)).toEqual({
+      kind: 'server-error',
+      message: 'One text translated',
+    });
+  });
 });

@@ -4,9 +4,10 @@
 // "No usable answer" is told apart as the spec's §8 does (see docs/decisions.md): an empty response
 // (no data at all, e.g. a 200 with data null and no errors) reads 'Empty response!'; data without the
 // operation's result reads 'No response Data available' — unless the operation's own row names another.
-// A server message with a code (a payload's error.code, a GraphQL error's extensions.code, a REST or
-// search error.code) is translated by that code when the active catalogue has `server.<CODE>`, else the
-// server's own words are shown: the server keeps sending the spec's English texts.
+// A server message carries a textCode naming its one text and a code naming its category (docs/api.md):
+// a payload's error.textCode/code, a GraphQL error's extensions.textCode/code, a REST or search error's.
+// It is translated by `server.<textCode>` when the active catalogue has it, else by `server.<code>`,
+// else the server's own words are shown: the server keeps sending the spec's English texts.
 import { CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
 import { textFor } from '../i18n/i18n';
 import { t } from '../texts';
@@ -16,15 +17,25 @@ export const EMPTY_MESSAGES = {
   noData: t('shared.request.noData'),
 } as const;
 
-/** A server message in the active language: the catalogue's text for its code, else the server's own words. */
-export function serverText(code: string | null | undefined, message: string): string {
-  return (code ? textFor(`server.${code}`) : null) ?? message;
+/** A message's codes as the server sends them: textCode names its one text, code its category. */
+export interface MessageCodes {
+  code?: string | null;
+  textCode?: string | null;
 }
 
-/** The code a GraphQL error carries in its extensions, if any. */
-function extensionCode(error: { extensions?: Record<string, unknown> | null }): string | null {
-  const code = error.extensions?.code;
-  return typeof code === 'string' ? code : null;
+/**
+ * A server message in the active language: the catalogue's text for its textCode, else for its code
+ * (a bare string is a code), else the server's own words.
+ */
+export function serverText(codes: MessageCodes | string | null | undefined, message: string): string {
+  const { code, textCode } = typeof codes === 'string' ? { code: codes, textCode: null } : (codes ?? {});
+  return (textCode ? textFor(`server.${textCode}`) : null) ?? (code ? textFor(`server.${code}`) : null) ?? message;
+}
+
+/** The codes a GraphQL error carries in its extensions. */
+function extensionCodes(error: { extensions?: Record<string, unknown> | null }): MessageCodes {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { code: text(error.extensions?.code), textCode: text(error.extensions?.textCode) };
 }
 
 export type Outcome<T> =
@@ -35,7 +46,7 @@ export type Outcome<T> =
   | { kind: 'network' };
 
 interface WithError {
-  error?: { message?: string | null; code?: string | null } | null;
+  error?: ({ message?: string | null } & MessageCodes) | null;
 }
 
 /** True when a response's data is there at all (an object), whatever it holds. */
@@ -56,7 +67,7 @@ export function emptyOutcomeMessage(outcome: { answered: boolean }): string {
 /** Each GraphQL error's words in the active language (by its extensions.code), empty ones left out. */
 export function graphqlErrorTexts(error: unknown): string[] {
   if (!CombinedGraphQLErrors.is(error)) return [];
-  return error.errors.filter((e) => e.message).map((e) => serverText(extensionCode(e), e.message));
+  return error.errors.filter((e) => e.message).map((e) => serverText(extensionCodes(e), e.message));
 }
 
 /** The server's own words for a failed request (all its messages), or null when it never answered (network failure). */
@@ -75,16 +86,16 @@ export function readOutcome<T extends WithError>(
 ): Outcome<T> {
   if (value?.error?.message) {
     const code = value.error.code ?? null;
-    return { kind: 'server-error', message: serverText(code, value.error.message), code };
+    return { kind: 'server-error', message: serverText(value.error, value.error.message), code };
   }
   if (error) {
     if (CombinedGraphQLErrors.is(error)) {
       const first = error.errors.find((e) => e.message);
       if (!first) return { kind: 'empty', answered: hasData(data) };
-      const code = extensionCode(first);
-      return code
-        ? { kind: 'server-error', message: serverText(code, first.message), code }
-        : { kind: 'server-error', message: first.message };
+      const codes = extensionCodes(first);
+      return codes.code
+        ? { kind: 'server-error', message: serverText(codes, first.message), code: codes.code }
+        : { kind: 'server-error', message: serverText(codes, first.message) };
     }
     return { kind: 'network' };
   }

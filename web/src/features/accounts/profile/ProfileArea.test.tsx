@@ -248,7 +248,7 @@ describe('profile area', () => {
       profileUserMock({ ...CUSTOMER, ...AVATAR }),
       deleteAvatarMock({
         _id: null,
-        error: { __typename: 'ErrorInfo', message: 'File not found', code: 'NOT_FOUND' },
+        error: { __typename: 'ErrorInfo', message: 'File not found', code: 'NOT_FOUND', textCode: 'FILE_NOT_FOUND' },
         success: null,
       }),
     ]);

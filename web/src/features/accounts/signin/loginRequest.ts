@@ -18,7 +18,7 @@ interface LoginBody {
   status?: string;
   TokenData?: { token?: string; refreshToken?: string } | null;
   LoggedUser?: { user?: StoredUser | null } | null;
-  error?: { message?: string | null; code?: string | null } | null;
+  error?: { message?: string | null; code?: string | null; textCode?: string | null } | null;
 }
 
 /** The spec's rules: 'LoggedIn' succeeds, 'LoginFailed' is 'Login fail', anything else the server's message or 'User not logged in'. */
@@ -37,7 +37,7 @@ export function readLoginBody(body: unknown): LoginOutcome {
   }
   if (result.status === 'LoginFailed') return { ok: false, message: LOGIN_MESSAGES.failed };
   const said = result.error?.message;
-  return { ok: false, message: said ? serverText(result.error?.code, said) : LOGIN_MESSAGES.notLoggedIn };
+  return { ok: false, message: said ? serverText(result.error, said) : LOGIN_MESSAGES.notLoggedIn };
 }
 
 /** Signs in with e-mail (username) and password; never throws. */

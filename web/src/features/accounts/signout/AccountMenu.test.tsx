@@ -93,6 +93,7 @@ describe('the account popover', () => {
                 __typename: 'ErrorInfo',
                 message: 'Please wait before requesting a new verification code.',
                 code: 'RATE_LIMITED',
+                textCode: 'CODE_TOO_SOON',
               },
             },
           },

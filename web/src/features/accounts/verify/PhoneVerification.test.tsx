@@ -90,6 +90,7 @@ describe('phone verification screen', () => {
               __typename: 'ErrorInfo',
               message: 'Please wait before requesting a new verification code.',
               code: 'RATE_LIMITED',
+              textCode: 'CODE_TOO_SOON',
             },
           }),
         },

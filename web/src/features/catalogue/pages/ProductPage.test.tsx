@@ -94,7 +94,7 @@ describe('product page', () => {
           response: {
             __typename: 'ProductResponse',
             _id: p._id,
-            error: { __typename: 'ErrorInfo', message, code: 'X' },
+            error: { __typename: 'ErrorInfo', message, code: 'X', textCode: 'X' },
           },
         }),
       ],

@@ -65,7 +65,7 @@ describe('step 3: invoice, voucher, place order', () => {
       ...placed,
       _id: null,
       serial: null,
-      error: { __typename: 'ErrorInfo', message: 'Low Stock', code: 'STOCK' },
+      error: { __typename: 'ErrorInfo', message: 'Low Stock', code: 'STOCK', textCode: 'LOW_STOCK' },
     };
     const { router } = renderApp(
       '/checkout',

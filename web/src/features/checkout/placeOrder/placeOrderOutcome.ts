@@ -2,7 +2,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { CreateOrderFromCartMutation } from './createOrder.generated';
 import { t } from '../texts';
-import { graphqlErrorTexts, serverText } from '../../../shared/graphql/requestOutcome';
+import { graphqlErrorTexts, type MessageCodes, serverText } from '../../../shared/graphql/requestOutcome';
 
 export const ORDER_MESSAGES = {
   noAddress: t('checkout.order.noAddress'),
@@ -27,8 +27,8 @@ export type OrderOutcome =
 export function orderOutcome(answer: { data?: CreateOrderFromCartMutation | null; error?: unknown }): OrderOutcome {
   const order = answer.data?.createOrderFromCart;
   if (order) {
-    const said = (e: { message?: string | null; code?: string | null } | null | undefined) =>
-      e?.message ? serverText(e.code, e.message) : null;
+    const said = (e: ({ message?: string | null } & MessageCodes) | null | undefined) =>
+      e?.message ? serverText(e, e.message) : null;
     const messages = [said(order.error), ...(order.errors ?? []).map(said)].filter(
       (m, i, all): m is string => !!m && all.indexOf(m) === i,
     );
