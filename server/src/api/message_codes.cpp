@@ -23,15 +23,16 @@ constexpr std::array kMessageCodes{
     MessageCode{"TOO_LONG", "Should be maximum {} charactors"},
     MessageCode{"EMAIL_TAKEN", "This email address is already registered"},
     MessageCode{"PHONE_TAKEN", "This phone number is already registered to another account"},
-    MessageCode{"TOO_MANY_REGISTRATIONS_FROM_CLIENT", "Too many registrations from your network. Please try again later."},
-    MessageCode{"TOO_MANY_REGISTRATIONS",
-                "We are receiving too many registrations right now. Please try again later."},
+    MessageCode{"TOO_MANY_REGISTRATIONS_FROM_CLIENT",
+                "Too many registrations from your network. Please try again later."},
+    MessageCode{"TOO_MANY_REGISTRATIONS", "We are receiving too many registrations right now. Please try again later."},
     MessageCode{"WRONG_CODE", "Invalid verification code"},
     MessageCode{"CODE_EXPIRED", "Verification code Expired"},
     MessageCode{"NO_CODE", "No verification code is pending. Please request a new code."},
     MessageCode{"CODE_LOCKED", "Too many wrong attempts. Please request a new code."},
     MessageCode{"CODE_TOO_SOON", "Please wait before requesting a new verification code."},
-    MessageCode{"SMS_LIMIT", "We cannot send more text messages right now. Please try again tomorrow or contact support."},
+    MessageCode{"SMS_LIMIT",
+                "We cannot send more text messages right now. Please try again tomorrow or contact support."},
     MessageCode{"NO_PHONE", "No phone number on this account"},
     MessageCode{"PHONE_UPDATE_FAILED", "Unable to update Phone number at the moment"},
     MessageCode{"TOO_MANY_PHONE_CHANGES", "Too many phone number changes. Please try again later."},
@@ -139,7 +140,9 @@ std::string text_code(std::string_view message, std::string_view category) {
 }
 
 boost::json::object error_object(std::string_view message, std::string_view code, std::string_view details) {
-  auto text_or_null = [](std::string_view s) { return s.empty() ? boost::json::value(nullptr) : boost::json::value(s); };
+  auto text_or_null = [](std::string_view s) {
+    return s.empty() ? boost::json::value(nullptr) : boost::json::value(s);
+  };
   return {{"message", message},
           {"code", text_or_null(code)},
           {"textCode", text_or_null(text_code(message, code))},

@@ -243,7 +243,8 @@ void WsProtocol::on_subscribe(const json::object& message) {
     if (!transport->run_heavy(std::move(work))) {
       json::array errors;
       errors.emplace_back(
-          json::object{{"message", kServerBusy}, {"extensions", json::object{{"code", "SERVER_BUSY"}, {"textCode", "SERVER_BUSY"}}}});
+          json::object{{"message", kServerBusy},
+                       {"extensions", json::object{{"code", "SERVER_BUSY"}, {"textCode", "SERVER_BUSY"}}}});
       error_message(std::move(errors));
     }
     return;

@@ -173,9 +173,11 @@ json::value resend_phone_code(const graphql::ResolveInfo& info) {
 json::value get_logged_in_user(const graphql::ResolveInfo& info) {
   auto& ctx = api_context(info);
   const auto& principal = ctx.principal();
-  if (!principal) throw graphql::FieldError(kAuthenticationRequired, error_extensions(kAuthenticationRequired, "UNAUTHENTICATED"));
+  if (!principal)
+    throw graphql::FieldError(kAuthenticationRequired, error_extensions(kAuthenticationRequired, "UNAUTHENTICATED"));
   auto user = ctx.services.stores.accounts().user_by_id(principal->user_id);
-  if (!user) throw graphql::FieldError(kAuthenticationRequired, error_extensions(kAuthenticationRequired, "UNAUTHENTICATED"));
+  if (!user)
+    throw graphql::FieldError(kAuthenticationRequired, error_extensions(kAuthenticationRequired, "UNAUTHENTICATED"));
   json::object result{{"user", user_json(*user)}, {"error", nullptr}};
   // The client shows this message and signs the user out (accounts.md §4).
   if (user->status != "enabled") result["error"] = error_info(not_enabled_message(user->status_note), "NOT_ENABLED");
@@ -187,7 +189,8 @@ json::value user_query(const graphql::ResolveInfo& info) { return user_json(self
 json::value logout(const graphql::ResolveInfo& info) {
   auto& ctx = api_context(info);
   const auto& principal = ctx.principal();
-  if (!principal) throw graphql::FieldError(kAuthenticationRequired, error_extensions(kAuthenticationRequired, "UNAUTHENTICATED"));
+  if (!principal)
+    throw graphql::FieldError(kAuthenticationRequired, error_extensions(kAuthenticationRequired, "UNAUTHENTICATED"));
   // Its open websockets close with 4401 too (api/accounts/session_revocation.hpp).
   end_session(ctx.services, principal->user_id, principal->session_id);
   return json::object{{"_id", principal->user_id}, {"error", nullptr}, {"success", {{"message", "Signed out"}}}};

@@ -34,7 +34,9 @@ inline constexpr int kDefaultLocationLimit = 20;
 inline constexpr int kMaxLocationLimit = 50;
 inline constexpr std::size_t kMaxKeywordBytes = 100;
 
-[[noreturn]] void address_forbidden() { throw graphql::FieldError(kNotYourAddress, error_extensions(kNotYourAddress, "FORBIDDEN")); }
+[[noreturn]] void address_forbidden() {
+  throw graphql::FieldError(kNotYourAddress, error_extensions(kNotYourAddress, "FORBIDDEN"));
+}
 
 store::AddressStore& addresses(const graphql::ResolveInfo& info) {
   return api_context(info).services.stores.addresses();
@@ -168,7 +170,8 @@ LocationQuery location_query(const graphql::ResolveInfo& info) {
     if (const auto* limit = o.if_contains("limit"); limit && limit->is_int64())
       q.limit = static_cast<int>(std::clamp<std::int64_t>(limit->get_int64(), 1, kMaxLocationLimit));
   } else {
-    throw graphql::FieldError("Invalid filter: expected a JSON object", error_extensions("Invalid filter: expected a JSON object", "BAD_USER_INPUT"));
+    throw graphql::FieldError("Invalid filter: expected a JSON object",
+                              error_extensions("Invalid filter: expected a JSON object", "BAD_USER_INPUT"));
   }
   q.keywords = domain::trim(q.keywords.substr(0, kMaxKeywordBytes));
   return q;

@@ -1,7 +1,7 @@
 #include "api/catalogue/filter_args.hpp"
 
-#include "api/message_codes.hpp"
 #include <boost/json/parse.hpp>
+#include "api/message_codes.hpp"
 
 namespace karyana::api {
 
