@@ -22,6 +22,8 @@ COVERED=(
   server/src/graphql server/src/auth server/src/geo server/src/media server/src/notify server/src/config
   server/tests/graphql server/tests/auth server/tests/geo server/tests/media server/tests/notify
   server/tests/conformance server/tests/domain server/tests/store server/tests/search bench
+  server/src/api server/src/domain server/src/http server/src/search server/src/seed server/src/store
+  server/src/app server/src/test_hooks server/src/main.cpp server/tests/api server/tests/http
 )
 
 BUILD="$ROOT/build/tidy"

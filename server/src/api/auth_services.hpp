@@ -13,10 +13,10 @@
 namespace karyana::api {
 
 struct AuthServices {
-  AuthServices(store::AccountStore& accounts, auth::AuthKeys keys, auth::Clock clock = auth::system_clock(),
+  AuthServices(store::AccountStore& accounts, auth::AuthKeys keys, const auth::Clock& clock = auth::system_clock(),
                auth::CodePolicy code_policy = {}, auth::TokenPolicy token_policy = {})
       : clock(clock),
-        keys(std::move(keys)),
+        keys(keys),
         tokens(accounts, this->keys, clock, token_policy),
         codes(accounts, this->keys, clock, code_policy),
         limiter(accounts, clock),

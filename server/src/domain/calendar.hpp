@@ -19,6 +19,7 @@ struct CivilDate {
   int month = 1;  // 1 … 12
   int day = 1;    // 1 … 31
   friend bool operator==(const CivilDate&, const CivilDate&) = default;
+  // NOLINTNEXTLINE(modernize-use-nullptr): a false positive on a defaulted <=> (clang-tidy 14)
   friend auto operator<=>(const CivilDate&, const CivilDate&) = default;
 };
 

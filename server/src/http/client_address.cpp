@@ -113,7 +113,8 @@ std::string resolve_client(std::string_view peer, std::string_view forwarded_for
     if (comma == std::string_view::npos) break;
     start = comma + 1;
   }
-  for (auto it = entries.rbegin(); it != entries.rend(); ++it) {
+  // Backwards: the nearest hop first (std::views::reverse does not build under clang 14 with libstdc++ 12).
+  for (auto it = entries.rbegin(); it != entries.rend(); ++it) {  // NOLINT(modernize-loop-convert)
     if (it->empty()) continue;
     auto address = normalise_address(*it);
     if (!address) break;  // garbage: the hop that added it is the nearest client we know

@@ -43,7 +43,7 @@ class WebSocketSession final : public Connection,
     shared_.registry.remove(this);
   }
 
-  void run(Request upgrade) {
+  void run(const Request& upgrade) {
     const auto& config = shared_.config;
     websocket::stream_base::timeout timeouts{};
     timeouts.handshake_timeout = config.request_timeout;
@@ -239,14 +239,14 @@ class WebSocketSession final : public Connection,
 
 }  // namespace
 
-void start_websocket_session(beast::tcp_stream stream, Request upgrade, HttpRequest upgrade_request,
+void start_websocket_session(beast::tcp_stream stream, const Request& upgrade, HttpRequest upgrade_request,
                              ServerShared& shared) {
   const std::string client_key = upgrade_request.client_key;
   auto session = std::make_shared<WebSocketSession>(std::move(stream), std::move(upgrade_request), shared);
   shared.registry.add(session);
   // The upgraded connection stays counted against its client (the cap was checked before).
   shared.registry.claim(session.get(), client_key, 0);
-  session->run(std::move(upgrade));
+  session->run(upgrade);
 }
 
 }  // namespace karyana::http

@@ -12,7 +12,7 @@
 namespace karyana::http {
 
 void start_websocket_session(boost::beast::tcp_stream stream,
-                             boost::beast::http::request<boost::beast::http::string_body> upgrade,
+                             const boost::beast::http::request<boost::beast::http::string_body>& upgrade,
                              HttpRequest upgrade_request, ServerShared& shared);
 
 }  // namespace karyana::http

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -56,7 +57,7 @@ class FacetCounter {
 
  private:
   static int rating_slot(double rating) {
-    int slot = static_cast<int>(rating * 10 + 0.5);
+    int slot = static_cast<int>(std::lround(rating * 10));
     return slot < 0 ? 0 : slot > 100 ? 100 : slot;
   }
 

@@ -45,16 +45,14 @@ std::vector<Token> tokenize(std::string_view text) {
     const std::size_t n = std::min(sequence_length(ch), text.size() - i);
     std::string piece;
     if (n == 1) {
-      if ((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'z'))
+      if ((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'z') || ch >= 0x80)
         piece = static_cast<char>(ch);
       else if (ch >= 'A' && ch <= 'Z')
         piece = static_cast<char>(ch - 'A' + 'a');
-      else if (ch >= 0x80)
-        piece = static_cast<char>(ch);
     } else if (n == 2 && ch == 0xC3) {
       const unsigned code = 0xC0 + (static_cast<unsigned char>(text[i + 1]) & 0x3F);
       if (const char* folded = latin1_fold(code)) piece = folded;
-    } else if (n == 2 && ch == 0xC2) {
+    } else if (n == 2 && ch == 0xC2) {  // NOLINT(bugprone-branch-clone): each empty branch names a separator range
       // U+0080..U+00BF: controls, spaces and signs (no letters except ª º µ): separators
     } else if (n == 3 && ch == 0xE2 && static_cast<unsigned char>(text[i + 1]) == 0x80) {
       // U+2000..U+203F: spaces, dashes, quotes: separators

@@ -14,8 +14,7 @@ namespace karyana::seed {
 std::string slugify(const std::string& text) {
   std::string out;
   bool dash = false;
-  for (size_t i = 0; i < text.size(); ++i) {
-    unsigned char ch = text[i];
+  for (unsigned char ch : text) {
     if (ch == '\'') continue;  // "Lay's" → "lays"
     if (ch == '&') {
       if (!out.empty() && !dash) out += '-';

@@ -45,7 +45,7 @@ constexpr const char* kAlert =
     "mutation($input: ProductAlertInput!) { addProductAlert(input: $input) {"
     " _id title prod_id customer_id error { message code } success { message } } }";
 
-std::string filter_of(json::object filter) { return json::serialize(filter); }
+std::string filter_of(const json::object& filter) { return json::serialize(filter); }
 
 struct Customer {
   std::string id;
@@ -89,7 +89,7 @@ class CatalogueApi : public ::testing::Test {
     return engine->run(query, variables, context).to_json();
   }
 
-  json::object list(json::object variables, const std::string& token = "") {
+  json::object list(const json::object& variables, const std::string& token = "") {
     auto result = run(kList, variables, token);
     EXPECT_FALSE(result.contains("errors")) << json::serialize(result);
     return result.at("data").at("client_productsQuery").as_object();

@@ -74,7 +74,7 @@ class OrdersApi : public test::AccountFixture {
   std::string insert_order(const std::string& customer_id, const std::string& serial, const std::string& status,
                            const std::string& created_at, const std::vector<Line>& lines,
                            const std::optional<std::string>& voucher = std::nullopt, std::int64_t discount = 0) {
-    const std::string id = store::new_id();
+    std::string id = store::new_id();
     std::int64_t total = 0, tax = 0, savings = 0;
     for (const auto& l : lines) {
       total += l.price * l.qty;
@@ -125,7 +125,7 @@ class OrdersApi : public test::AccountFixture {
     EXPECT_FALSE(reply.body.contains("errors")) << json::serialize(reply.body);
     return reply.data("orderBySerial").as_object();
   }
-  json::object list(const test::SignedIn& s, json::object vars = {}) {
+  json::object list(const test::SignedIn& s, const json::object& vars = {}) {
     auto reply = run(kList, vars, s.token);
     EXPECT_FALSE(reply.body.contains("errors")) << json::serialize(reply.body);
     return reply.data("ordersQuery").as_object();

@@ -26,11 +26,11 @@ class ProfileApi : public AccountFixture {
     if (!input.contains("_id")) input["_id"] = s.user_id;
     return run(kEditUser, {{"input", input}}, s.token);
   }
-  GqlReply change_phone(const SignedIn& s, const std::string& phone, std::string id = "") {
+  GqlReply change_phone(const SignedIn& s, const std::string& phone, const std::string& id = "") {
     return run(kUpdatePhone, {{"id", id.empty() ? s.user_id : id}, {"phone", phone}}, s.token);
   }
   GqlReply change_password(const SignedIn& s, const std::string& new_password, const std::string& old_password,
-                           std::string id = "") {
+                           const std::string& id = "") {
     return run(kUpdatePassword, {{"id", id.empty() ? s.user_id : id}, {"new", new_password}, {"old", old_password}},
                s.token);
   }

@@ -147,7 +147,9 @@ TEST_F(UploadRoute, ATextFileNamedPngIsRefused) {
   auto a = upload(s.token, "just some text, honestly\n", "evil.png");
   EXPECT_EQ(a.status, 415);
   EXPECT_EQ(message(a), "Only PNG and JPEG images can be uploaded");
-  auto gif = upload(s.token, "GIF89a\x01\x00\x01\x00\x00\x00\x00;", "anim.png");
+  // The whole GIF header, NULs included (a plain literal would stop at the first \x00).
+  const std::string gif_bytes("GIF89a\x01\x00\x01\x00\x00\x00\x00;", 14);
+  auto gif = upload(s.token, gif_bytes, "anim.png");
   EXPECT_EQ(gif.status, 415);
   auto broken = upload(s.token, png_bytes(200, 200).substr(0, 120), "cut.png");
   EXPECT_EQ(broken.status, 422);

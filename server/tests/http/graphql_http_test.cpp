@@ -16,12 +16,12 @@ class GraphqlHttpTest : public ::testing::Test {
     HttpClient c(server.port());
     return c.request(bhttp::verb::post, "/graphql", body, std::move(headers));
   }
-  Response post_query(const std::string& query, std::string accept = "") {
+  Response post_query(const std::string& query, const std::string& accept = "") {
     std::vector<std::pair<std::string, std::string>> headers;
     if (!accept.empty()) headers.emplace_back("Accept", accept);
     return post(json::serialize(json::object{{"query", query}}), std::move(headers));
   }
-  Response get(const std::string& target, std::string accept = "") {
+  Response get(const std::string& target, const std::string& accept = "") {
     HttpClient c(server.port());
     std::vector<std::pair<std::string, std::string>> headers;
     if (!accept.empty()) headers.emplace_back("Accept", accept);

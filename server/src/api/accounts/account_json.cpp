@@ -38,18 +38,18 @@ boost::json::object user_json(const store::UserRecord& u) {
   };
 }
 
-boost::json::object error_info(std::string message, std::string code, std::string details) {
+boost::json::object error_info(std::string message, const std::string& code, const std::string& details) {
   boost::json::object e{{"message", message}};
-  if (auto text = text_code(message, code); !text.empty()) e["textCode"] = std::move(text);
-  if (!code.empty()) e["code"] = std::move(code);
-  if (!details.empty()) e["details"] = std::move(details);
+  if (auto text = text_code(message, code); !text.empty()) e["textCode"] = text;
+  if (!code.empty()) e["code"] = code;
+  if (!details.empty()) e["details"] = details;
   return e;
 }
 
-boost::json::object user_with_error(const store::UserRecord& user, std::string message, std::string code,
-                                    std::string details) {
+boost::json::object user_with_error(const store::UserRecord& user, std::string message, const std::string& code,
+                                    const std::string& details) {
   auto out = user_json(user);
-  out["error"] = error_info(std::move(message), std::move(code), std::move(details));
+  out["error"] = error_info(std::move(message), code, details);
   return out;
 }
 

@@ -48,9 +48,9 @@ json::object result(json::value id = nullptr) {
   return {{"_id", std::move(id)}, {"error", nullptr}, {"success", nullptr}};
 }
 
-json::object failure(std::string message, std::string code, std::string details = {}) {
+json::object failure(std::string message, const std::string& code, const std::string& details = {}) {
   auto out = result();
-  out["error"] = error_info(std::move(message), std::move(code), std::move(details));
+  out["error"] = error_info(std::move(message), code, details);
   return out;
 }
 

@@ -42,7 +42,8 @@ store::ProductPage keyword_page(search::ProductSearch& search, store::CatalogueS
   page.has_next_page = end < ranked.size();
 
   // One batch for the page; a product unlisted since the match is left out.
-  page.items = catalogue.listed_products_by_ids({ranked.begin() + start, ranked.begin() + end});
+  page.items = catalogue.listed_products_by_ids(
+      {ranked.begin() + static_cast<std::ptrdiff_t>(start), ranked.begin() + static_cast<std::ptrdiff_t>(end)});
   auto cursor_at = [&](std::size_t position) {
     return store::encode_cursor({.order = Order::ranked,
                                  .published_at = {},

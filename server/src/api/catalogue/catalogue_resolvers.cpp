@@ -109,13 +109,11 @@ void add_catalogue_resolvers(graphql::Resolvers& resolvers) {
     store::ProductPage page;
     try {
       if (keywords.empty()) {
-        page = catalogue.list_products({.cat_slug = std::move(cat_slug), .first = first, .after = std::move(after)});
+        page = catalogue.list_products({.cat_slug = std::move(cat_slug), .first = first, .after = after});
       } else {
-        page = keyword_page(product_search(context), catalogue,
-                            {.keywords = std::move(keywords),
-                             .cat_slug = std::move(cat_slug),
-                             .first = first,
-                             .after = std::move(after)});
+        page = keyword_page(
+            product_search(context), catalogue,
+            {.keywords = std::move(keywords), .cat_slug = std::move(cat_slug), .first = first, .after = after});
       }
     } catch (const store::InvalidCursor&) {
       bad_input("Invalid cursor");

@@ -16,16 +16,17 @@ namespace json = boost::json;
 
 namespace {
 
-LoginResponse reply(int status, json::object body, std::vector<std::pair<std::string, std::string>> headers = {}) {
+LoginResponse reply(int status, const json::object& body,
+                    std::vector<std::pair<std::string, std::string>> headers = {}) {
   headers.emplace_back("Content-Type", "application/json");
   return {status, std::move(headers), json::serialize(body)};
 }
 
-LoginResponse failed(std::string status, std::string message, std::string code, int http_status = 200) {
+LoginResponse failed(std::string status, std::string message, const std::string& code, int http_status = 200) {
   return reply(http_status, {{"status", std::move(status)},
                              {"TokenData", nullptr},
                              {"LoggedUser", nullptr},
-                             {"error", error_info(std::move(message), std::move(code))}});
+                             {"error", error_info(std::move(message), code)}});
 }
 
 std::string iso(auth::TimePoint t) { return store::to_iso(t); }

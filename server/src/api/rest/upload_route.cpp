@@ -38,19 +38,19 @@ std::string too_many_pixels_message(const media::UploadLimits& limits) {
          " megapixels and " + std::to_string(limits.max_side) + " pixels per side.";
 }
 
-UploadResponse reply(int status, json::object body, std::vector<std::pair<std::string, std::string>> headers) {
+UploadResponse reply(int status, const json::object& body, std::vector<std::pair<std::string, std::string>> headers) {
   headers.emplace_back("Content-Type", "application/json");
   headers.emplace_back("Cache-Control", "no-store");
   return {status, std::move(headers), json::serialize(body)};
 }
 
-UploadResponse failed(int status, std::string message, std::string code,
+UploadResponse failed(int status, std::string message, const std::string& code,
                       std::vector<std::pair<std::string, std::string>> headers = {}) {
   return reply(status,
                {{"id", nullptr},
                 {"srcUrl", nullptr},
                 {"thumbUrl", nullptr},
-                {"error", error_info(std::move(message), std::move(code))},
+                {"error", error_info(std::move(message), code)},
                 {"success", nullptr}},
                std::move(headers));
 }

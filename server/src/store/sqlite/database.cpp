@@ -19,7 +19,9 @@ struct Active {
 thread_local std::vector<Active> active_on_this_thread;
 
 const Active* find_active(const Database* db) {
-  for (auto it = active_on_this_thread.rbegin(); it != active_on_this_thread.rend(); ++it)
+  // Innermost first (std::views::reverse does not build under clang 14 with libstdc++ 12).
+  for (auto it = active_on_this_thread.rbegin(); it != active_on_this_thread.rend();
+       ++it)  // NOLINT(modernize-loop-convert)
     if (it->db == db) return &*it;
   return nullptr;
 }

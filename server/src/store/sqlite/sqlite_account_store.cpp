@@ -93,7 +93,7 @@ class SqliteAccountStore final : public AccountStore {
   std::optional<UserRecord> create_user(const NewUser& user) override {
     try {
       return db_.write([&](Connection& c) {
-        const std::string id = new_id();
+        std::string id = new_id();
         const std::string now = now_iso();
         c.prepare(
              "INSERT INTO users(id, email, password_hash, fname, lname, gender, phone, city, receive_offers,"
