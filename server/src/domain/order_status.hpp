@@ -99,9 +99,9 @@ struct OrderLineQty {
   Paisa price_was = 0;  // per unit; savings only when above price
   Paisa unit_tax = 0;   // tax on one unit (tax_total)
   bool taxable = false;
-  std::int64_t qty = 0;                         // ordered
-  std::optional<std::int64_t> picked_qty;       // from pickup data
-  std::optional<std::int64_t> deliverable_qty;  // set by the store
+  std::int64_t qty = 0;                                        // ordered
+  std::optional<std::int64_t> picked_qty = std::nullopt;       // from pickup data
+  std::optional<std::int64_t> deliverable_qty = std::nullopt;  // set by the store
 };
 
 // The quantity a line counts with under `basis`: picked or deliverable when known, else ordered.

@@ -267,7 +267,7 @@ TEST_F(AccountsApi, LoginFailuresUseTheSpecsStatusAndMessage) {
   EXPECT_EQ(text(wrong.at("error").at("message")), "Login fail");
   auto unknown = json::parse(login("nobody@example.com", "secret-pass").body).as_object();
   EXPECT_EQ(text(unknown.at("error").at("message")), "Login fail");
-  EXPECT_EQ(api::handle_login(services_, {.body = "not json"}).status, 400);
+  EXPECT_EQ(api::handle_login(services_, {.body = "not json", .client_ip = "", .user_agent = ""}).status, 400);
 
   karyana::store::sqlite::sqlite_database(*stores_)->write([](store::sqlite::Connection& c) {
     c.exec("UPDATE users SET status = 'disabled', status_note = 'Account suspended' WHERE email = 'login@example.com'");
