@@ -1,4 +1,4 @@
-// karyana: the store's one binary. Commands: serve, seed, migrate. Built twice: `karyana`, and
+// karyana: the store's one binary. Commands: serve, seed, migrate, staff add. Built twice: `karyana`, and
 // `karyana_testing` (KARYANA_TESTING_BUILD) that also registers the test-only routes of
 // test_hooks/ when KARYANA_TEST_HOOKS=1; the production binary has none compiled in.
 #include <sys/stat.h>
@@ -17,6 +17,7 @@
 #include "api/api.hpp"
 #include "api/auth_services.hpp"
 #include "app/rest_routes.hpp"
+#include "app/staff_command.hpp"
 #include "auth/keys.hpp"
 #include "config/config.hpp"
 #include "graphql/pubsub.hpp"
@@ -119,6 +120,15 @@ int main(int argc, char** argv) {
   // Everything the server creates in the data folder (database and its -wal/-shm, outbox.jsonl,
   // keys, media) is the server's alone: files 0600, folders 0700.
   ::umask(077);
+  // Its own options (--email, --name, --role); app/staff_command.hpp.
+  if (argc > 1 && std::string(argv[1]) == "staff") {
+    try {
+      return app::run_staff_command(argc, argv);
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "karyana staff: %s\n", e.what());
+      return 1;
+    }
+  }
   config::Config c;
   try {
     c = config::load(argc, argv);

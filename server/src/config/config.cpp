@@ -118,6 +118,8 @@ commands:
   serve     migrate, seed an empty store with the demo data, and serve HTTP
   seed      load the demo store (idempotent)
   migrate   apply database migrations
+  staff add --email E --name "N" --role owner|manager|picker|rider [--phone P]
+            add a staff member; the password is read from standard input
 
 options (each also as an environment variable):
   --host H         KARYANA_HOST        listen address (127.0.0.1)

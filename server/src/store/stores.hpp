@@ -7,10 +7,12 @@
 
 #include "store/account_store.hpp"
 #include "store/address_store.hpp"
+#include "store/audit_store.hpp"
 #include "store/cart_store.hpp"
 #include "store/catalogue_store.hpp"
 #include "store/content_store.hpp"
 #include "store/geo_store.hpp"
+#include "store/order_fulfilment_store.hpp"
 #include "store/order_placement.hpp"
 #include "store/order_store.hpp"
 #include "store/outbox_store.hpp"
@@ -18,6 +20,7 @@
 #include "store/seed_writer.hpp"
 #include "store/settings_store.hpp"
 #include "store/slot_store.hpp"
+#include "store/staff_store.hpp"
 #include "store/test_controls.hpp"
 #include "store/upload_store.hpp"
 #include "store/voucher_store.hpp"
@@ -40,9 +43,12 @@ class Stores {
   virtual OrderPlacement& placement() = 0;
   virtual OutboxStore& outbox() = 0;
   virtual UploadStore& uploads() = 0;
-  virtual SearchRows& search_rows() = 0;      // what search/ builds its index from
-  virtual SeedStore& seeding() = 0;           // the demo seed's bulk writes
-  virtual TestControls& test_controls() = 0;  // only the test hooks use it
+  virtual SearchRows& search_rows() = 0;           // what search/ builds its index from
+  virtual SeedStore& seeding() = 0;                // the demo seed's bulk writes
+  virtual TestControls& test_controls() = 0;       // only the test hooks use it
+  virtual StaffStore& staff() = 0;                 // staff members and roles (issue 17)
+  virtual AuditStore& audit() = 0;                 // the staff actions' audit trail
+  virtual OrderFulfilmentStore& fulfilment() = 0;  // orders as the staff see and change them
 };
 
 struct SqliteStoreOptions {

@@ -15,6 +15,7 @@ const std::vector<Migration>& all() {
       {7, "0007_product_alerts", sql_0007_product_alerts()},
       {8, "0008_search_fields", sql_0008_search_fields()},
       {9, "0009_checkout_guards", sql_0009_checkout_guards()},
+      {10, "0010_staff", sql_0010_staff()},
   };
   return list;
 }

@@ -39,5 +39,6 @@ const char* sql_0006_product_search();
 const char* sql_0007_product_alerts();
 const char* sql_0008_search_fields();
 const char* sql_0009_checkout_guards();
+const char* sql_0010_staff();
 
 }  // namespace karyana::store::migrations

@@ -60,6 +60,11 @@ OrderRecord read_order(const Statement& st) {
   return o;
 }
 
+constexpr const char* kItemColumns =
+    "i.id, i.product_id, i.title, i.slug, i.price, i.price_was, i.cost, i.tax_value, i.tax_unit, i.tax_total,"
+    " i.taxable, i.qty, i.deliverable_qty, i.delivery_status, i.limit_max_qty_in_cart, i.picture, i.picture_thumb,"
+    " i.barcode, i.attributes, i.cat_id, i.cat_title, i.sort_order";
+
 OrderItemRecord read_item(const Statement& st) {
   OrderItemRecord it;
   int i = 1;  // column 0 is the order id
@@ -100,14 +105,10 @@ void fill_details(Connection& c, const std::string& customer_id, std::vector<Ord
   }
   const auto id_list = json_string_array(ids);
   {
-    auto st = c.prepare(
-        "SELECT i.order_id, i.id, i.product_id, i.title, i.slug, i.price, i.price_was, i.cost, i.tax_value,"
-        " i.tax_unit, i.tax_total, i.taxable, i.qty, i.deliverable_qty, i.delivery_status,"
-        " i.limit_max_qty_in_cart, i.picture, i.picture_thumb, i.barcode, i.attributes, i.cat_id, i.cat_title,"
-        " i.sort_order"
-        " FROM order_items i JOIN orders o ON o.id = i.order_id"
-        " WHERE o.customer_id = ?1 AND i.order_id IN (SELECT value FROM json_each(?2))"
-        " ORDER BY i.order_id, i.sort_order, i.rowid");
+    auto st = c.prepare(std::string("SELECT i.order_id, ") + kItemColumns +
+                        " FROM order_items i JOIN orders o ON o.id = i.order_id"
+                        " WHERE o.customer_id = ?1 AND i.order_id IN (SELECT value FROM json_each(?2))"
+                        " ORDER BY i.order_id, i.sort_order, i.rowid");
     st.bind_all(customer_id, id_list);
     while (st.step()) by_id.at(st.get_text(0))->items.push_back(read_item(st));
   }
@@ -192,6 +193,11 @@ class SqliteOrderStore final : public OrderStore {
 std::optional<OrderRecord> load_order(Connection& c, const std::string& customer_id, const std::string& order_id) {
   return find_one(c, customer_id, "id", order_id);
 }
+
+const char* order_columns_sql() { return kOrderColumns; }
+OrderRecord read_order_row(const Statement& st) { return read_order(st); }
+const char* order_item_columns_sql() { return kItemColumns; }
+OrderItemRecord read_order_item_row(const Statement& st) { return read_item(st); }
 
 std::unique_ptr<OrderStore> make_sqlite_order_store(Database& db) { return std::make_unique<SqliteOrderStore>(db); }
 

@@ -5,9 +5,11 @@
 #include "store/sqlite/sqlite_address_store.hpp"
 #include "store/sqlite/sqlite_cart_store.hpp"
 #include "store/sqlite/sqlite_checkout_rows.hpp"
+#include "store/sqlite/sqlite_order_fulfilment_store.hpp"
 #include "store/sqlite/sqlite_order_store.hpp"
 #include "store/sqlite/sqlite_outbox_store.hpp"
 #include "store/sqlite/sqlite_seed_store.hpp"
+#include "store/sqlite/sqlite_staff_store.hpp"
 #include "store/sqlite/sqlite_test_controls.hpp"
 #include "store/sqlite/sqlite_upload_store.hpp"
 
@@ -32,7 +34,10 @@ SqliteStores::SqliteStores(std::unique_ptr<Database> db)
       uploads_(make_sqlite_upload_store(*db_)),
       search_rows_(*db_),
       seeding_(make_sqlite_seed_store(*db_)),
-      test_controls_(make_sqlite_test_controls(*db_)) {}
+      test_controls_(make_sqlite_test_controls(*db_)),
+      staff_(make_sqlite_staff_store(*db_)),
+      audit_(make_sqlite_audit_store(*db_)),
+      fulfilment_(make_sqlite_order_fulfilment_store(*db_)) {}
 
 }  // namespace sqlite
 

@@ -96,6 +96,9 @@ class SqliteStores final : public Stores {
   SearchRows& search_rows() override { return search_rows_; }
   SeedStore& seeding() override { return *seeding_; }
   TestControls& test_controls() override { return *test_controls_; }
+  StaffStore& staff() override { return *staff_; }
+  AuditStore& audit() override { return *audit_; }
+  OrderFulfilmentStore& fulfilment() override { return *fulfilment_; }
   Database& database() { return *db_; }
 
  private:
@@ -116,6 +119,9 @@ class SqliteStores final : public Stores {
   SqliteSearchRows search_rows_;
   std::unique_ptr<SeedStore> seeding_;
   std::unique_ptr<TestControls> test_controls_;
+  std::unique_ptr<StaffStore> staff_;
+  std::unique_ptr<AuditStore> audit_;
+  std::unique_ptr<OrderFulfilmentStore> fulfilment_;
 };
 
 // The SQLite database behind `stores` (nullptr for another engine): for tests that look at
