@@ -10,8 +10,11 @@ import { checkoutRoutes } from '../features/checkout';
 import { ordersRoutes } from '../features/orders';
 import { blankContentRoutes, contentRoutes } from '../features/content';
 import { developerRoutes } from '../features/developer';
+import { adminRoutes } from '../features/admin';
 
 export const appRoutes: RouteObject[] = [
+  // The operator console (issue 17): its own lazily loaded branch and frame, not the store's.
+  { errorElement: <RouteError />, children: adminRoutes },
   {
     element: <BlankLayout />,
     errorElement: <RouteError />,

@@ -1,0 +1,43 @@
+// The console's routes under /admin: the staff gate and frame (AdminLayout) around lazily loaded pages,
+// so a rider's phone loads the deliveries page and not the board or the staff list.
+import { useRoutes, type RouteObject } from 'react-router';
+import { lazyPage } from '../../shared/ui/lazyPage';
+import { PageSkeleton, TableSkeleton } from '../../shared/ui/skeletons';
+import AdminLayout from './staff/AdminLayout';
+
+// Made once: a lazy page made in render would remount (and ask again) whenever the frame renders.
+const PAGES = {
+  home: lazyPage(() => import('./staff/AdminHome'), <PageSkeleton />),
+  board: lazyPage(() => import('./board/BoardPage'), <PageSkeleton />),
+  order: lazyPage(() => import('./order/OrderPage'), <PageSkeleton />),
+  deliveries: lazyPage(() => import('./deliveries/DeliveriesPage'), <PageSkeleton />),
+  cash: lazyPage(() => import('./cash/CashSheetPage'), <TableSkeleton />),
+  staff: lazyPage(() => import('./members/StaffPage'), <TableSkeleton />),
+  audit: lazyPage(() => import('./audit/AuditPage'), <TableSkeleton />),
+  pickList: lazyPage(() => import('./print/PickListPrint'), <PageSkeleton />),
+  slip: lazyPage(() => import('./print/PackingSlipPrint'), <PageSkeleton />),
+  notFound: lazyPage(() => import('../../shared/ui/NotFoundPage'), <PageSkeleton />),
+};
+
+/** Relative to /admin/*. */
+const ROUTES: RouteObject[] = [
+  {
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: PAGES.home },
+      { path: 'board', element: PAGES.board },
+      { path: 'orders/:serial', element: PAGES.order },
+      { path: 'deliveries', element: PAGES.deliveries },
+      { path: 'cash', element: PAGES.cash },
+      { path: 'staff', element: PAGES.staff },
+      { path: 'audit', element: PAGES.audit },
+      { path: 'print/pick-list/:date/:slotId', element: PAGES.pickList },
+      { path: 'print/slip/:serial', element: PAGES.slip },
+      { path: '*', element: PAGES.notFound },
+    ],
+  },
+];
+
+export default function AdminApp() {
+  return useRoutes(ROUTES);
+}
