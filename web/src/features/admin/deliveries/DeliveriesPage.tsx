@@ -1,9 +1,9 @@
-// /admin/deliveries: today's deliveries in slot order. A rider sees their own; a manager or owner picks a
+// /admin/deliveries: today's (or tomorrow's) deliveries in slot order. A rider sees their own; a manager or owner picks a
 // rider (or sees every assigned one). Each shows the address on a small map, 'Navigate' and 'Call',
 // 'Start delivery' when ready to dispatch and 'Delivered' (with the cash collected) when on its way.
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Empty, Select, Space, Tag } from 'antd';
+import { Alert, Button, Card, Empty, Segmented, Select, Space, Tag } from 'antd';
 import { readOutcome } from '../../../shared/graphql/requestOutcome';
 import { StaffDeliveriesDocument, StaffMembersDocument } from '../admin.generated';
 import { useStaff } from '../staff/staffContext';
@@ -26,8 +26,9 @@ export default function DeliveriesPage() {
   useDocumentTitle(menuLabel('deliveries', staff.role));
   const manager = managesOrders(staff.role);
   const [riderId, setRiderId] = useState<string | null>(null);
+  const [ahead, setAhead] = useState(0);
   const { data, error, loading, refetch } = useQuery(StaffDeliveriesDocument, {
-    variables: { date: shopDate(0), rider_id: manager && riderId ? riderId : undefined },
+    variables: { date: shopDate(ahead), rider_id: manager && riderId ? riderId : undefined },
   });
   const changes = useOrderChanges({ onChanged: () => void refetch(), reload: refetch });
   const list = data?.staffDeliveries;
@@ -38,6 +39,15 @@ export default function DeliveriesPage() {
     <section className="admin-deliveries">
       <div className="admin-toolbar">
         <h1>{menuLabel('deliveries', staff.role)}</h1>
+        <Segmented<number>
+          size="large"
+          value={ahead}
+          onChange={setAhead}
+          options={[
+            { value: 0, label: t('admin.board.today') },
+            { value: 1, label: t('admin.board.tomorrow') },
+          ]}
+        />
         {manager ? <RiderPicker value={riderId} onChange={setRiderId} /> : null}
       </div>
       {changes.notice ? <Alert type="warning" showIcon closable title={changes.notice.message} /> : null}

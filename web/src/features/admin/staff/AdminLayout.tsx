@@ -17,7 +17,15 @@ export default function AdminLayout() {
   useDocumentTitle(t('admin.title'));
   return (
     <div className={printable ? 'admin-print-shell' : 'admin-shell'}>
-      <StaffGate>{printable ? <Outlet /> : <ConsoleFrame />}</StaffGate>
+      <StaffGate>
+        {printable ? (
+          <main id="main-content" className="admin-print-main">
+            <Outlet />
+          </main>
+        ) : (
+          <ConsoleFrame />
+        )}
+      </StaffGate>
     </div>
   );
 }

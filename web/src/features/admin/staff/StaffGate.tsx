@@ -28,20 +28,46 @@ export function StaffGate({ children }: { children: ReactNode }) {
     if (expired) signOut();
   }, [expired, signOut]);
 
-  if (!user || expired) return <StaffSignInForm />;
-  if (!outcome) return <Spin className="admin-gate-spin" size="large" aria-label={t('admin.loading')} />;
+  if (!user || expired)
+    return (
+      <GateView>
+        <StaffSignInForm />
+      </GateView>
+    );
+  if (!outcome)
+    return (
+      <GateView>
+        <Spin className="admin-gate-spin" size="large" aria-label={t('admin.loading')} />
+      </GateView>
+    );
   if (outcome.kind === 'ok' && outcome.value._id) {
     return <StaffContext.Provider value={outcome.value}>{children}</StaffContext.Provider>;
   }
-  if (outcome.kind === 'server-error' && outcome.code === 'FORBIDDEN') return <StaffOnly message={outcome.message} />;
+  if (outcome.kind === 'server-error' && outcome.code === 'FORBIDDEN')
+    return (
+      <GateView>
+        <StaffOnly message={outcome.message} />
+      </GateView>
+    );
   return (
-    <Alert
-      type="error"
-      showIcon
-      className="admin-gate-error"
-      title={outcome.kind === 'server-error' ? outcome.message : t('admin.gate.unreachable')}
-      action={<Button onClick={() => void refetch()}>{t('admin.retry')}</Button>}
-    />
+    <GateView>
+      <Alert
+        type="error"
+        showIcon
+        className="admin-gate-error"
+        title={outcome.kind === 'server-error' ? outcome.message : t('admin.gate.unreachable')}
+        action={<Button onClick={() => void refetch()}>{t('admin.retry')}</Button>}
+      />
+    </GateView>
+  );
+}
+
+/** The gate's own pages are the page's main content. */
+function GateView({ children }: { children: ReactNode }) {
+  return (
+    <main id="main-content" className="admin-main">
+      {children}
+    </main>
   );
 }
 
@@ -50,7 +76,7 @@ function StaffOnly({ message }: { message: string }) {
   return (
     <Result
       status="403"
-      title={message || t('admin.gate.staffOnly')}
+      title={<h1 className="admin-result-title">{message || t('admin.gate.staffOnly')}</h1>}
       extra={[
         <Link key="store" to="/">
           {t('admin.gate.toStore')}

@@ -25,7 +25,7 @@ export function StaffSignInForm() {
   };
 
   return (
-    <Card className="admin-sign-in" title={t('admin.signIn.title')}>
+    <Card className="admin-sign-in" title={<h1 className="admin-sign-in-title">{t('admin.signIn.title')}</h1>}>
       <Form<Credentials> layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
         {problem ? <Alert type="error" showIcon title={problem} className="form-alert" /> : null}
         <Form.Item label={t('admin.signIn.email')} name="email" rules={[required, email]}>
