@@ -359,7 +359,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     upgraded_ = true;
     log_access(req.method_string(), req.target(), 101, 0);
     stream_.expires_never();  // the websocket stream has its own timeouts
-    start_websocket_session(std::move(stream_), std::move(req), std::move(upgrade_request_), shared_);
+    start_websocket_session(std::move(stream_), req, std::move(upgrade_request_), shared_);
   }
 
   void do_close() {
