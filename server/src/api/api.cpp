@@ -23,6 +23,8 @@ std::unique_ptr<graphql::Engine> make_engine(graphql::Limits limits) {
   add_order_resolvers(resolvers);
   add_reorder_resolvers(resolvers);
   add_upload_resolvers(resolvers);
+  add_staff_query_resolvers(resolvers);
+  add_staff_mutation_resolvers(resolvers);
   return std::make_unique<graphql::Engine>(graphql::Schema::from_sdl(kSchemaSdl), std::move(resolvers), limits);
 }
 

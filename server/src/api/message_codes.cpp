@@ -109,6 +109,22 @@ constexpr std::array kMessageCodes{
     MessageCode{"REORDER_DISABLED", "This order cannot be re-ordered"},
     MessageCode{"NO_ITEM_TO_REORDER", "No item found to put in cart."},
     MessageCode{"BAD_REORDER_ACTION", "Invalid re-order action"},
+    // Staff (operator console, issue 17)
+    MessageCode{"STAFF_ONLY", "This page is for Karyana staff only"},
+    MessageCode{"ROLE_NOT_ALLOWED", "Your role does not allow this"},
+    MessageCode{"ORDER_NOT_FOUND", "Order not found"},
+    MessageCode{"ORDER_CHANGED", "This order was changed by someone else. Reload it to see the change."},
+    MessageCode{"STATUS_NOT_ALLOWED", "An order cannot move from {} to {}"},
+    MessageCode{"PICKING_INCOMPLETE", "Record every line as picked or not found first"},
+    MessageCode{"PICKING_CLOSED", "Picking can be recorded only while the order is being picked"},
+    MessageCode{"RIDER_NOT_FOUND", "Rider not found"},
+    MessageCode{"RIDER_NOT_NOW", "A rider can be assigned only when the order is ready to dispatch or on its way"},
+    MessageCode{"INVALID_AMOUNT", "The amount cannot be negative"},
+    MessageCode{"REASON_REQUIRED", "Please give a reason"},
+    MessageCode{"STAFF_EMAIL_TAKEN", "A staff account with this email already exists"},
+    MessageCode{"STAFF_NOT_FOUND", "Staff member not found"},
+    MessageCode{"LAST_OWNER", "The shop needs at least one owner"},
+    MessageCode{"INVALID_ROLE", "Unknown role"},
 };
 
 // Each "{}" of `text` stands for a non-empty parameter; the fixed parts must appear in order.

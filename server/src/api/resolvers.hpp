@@ -20,5 +20,7 @@ void add_order_placement_resolvers(graphql::Resolvers& resolvers);
 void add_order_resolvers(graphql::Resolvers& resolvers);
 void add_reorder_resolvers(graphql::Resolvers& resolvers);
 void add_upload_resolvers(graphql::Resolvers& resolvers);
+void add_staff_query_resolvers(graphql::Resolvers& resolvers);
+void add_staff_mutation_resolvers(graphql::Resolvers& resolvers);
 
 }  // namespace karyana::api

@@ -16,6 +16,7 @@
 #include "api/message_codes.hpp"
 #include "api/orders/order_json.hpp"
 #include "api/resolvers.hpp"
+#include "api/staff/staff_events.hpp"
 #include "domain/checkout_rules.hpp"
 #include "store/stores.hpp"
 
@@ -110,6 +111,7 @@ json::value create_order_from_cart(const graphql::ResolveInfo& info) {
   auto order = placed_order(info, customer_id, result.order_id);
   cart_reply(info, result.cart, true);  // publishes the emptied cart to its owner
   if (order.delivery_slot_id) publish_slot_occupancy(context.services, *order.delivery_slot_id, order.slot_start_utc);
+  publish_staff_order_event(context.services, "CREATED", order.serial, order.status, 1, order.slot_date);  // the board
   return order_json(order);
 }
 
