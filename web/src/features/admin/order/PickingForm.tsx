@@ -56,31 +56,33 @@ function PickRow({ line, pick, onChange }: { line: OrderLine; pick: Pick; onChan
         ) : null}
         <span>{t('admin.order.ordered', { qty: ordered })}</span>
       </div>
-      <div className="admin-stepper" role="group" aria-label={t('admin.order.pickedOf', { title })}>
-        <Button
-          size="large"
-          icon={<MinusOutlined />}
-          aria-label={t('admin.order.fewer', { title })}
-          disabled={pick.notFound || pick.pickedQty <= 0}
-          onClick={() => onChange({ pickedQty: pick.pickedQty - 1 })}
-        />
-        <output aria-label={t('admin.order.pickedQty', { title })}>{pick.notFound ? 0 : pick.pickedQty}</output>
-        <Button
-          size="large"
-          icon={<PlusOutlined />}
-          aria-label={t('admin.order.more', { title })}
-          disabled={pick.notFound || pick.pickedQty >= ordered}
-          onClick={() => onChange({ pickedQty: pick.pickedQty + 1 })}
-        />
+      <div className="admin-pick-controls">
+        <div className="admin-stepper" role="group" aria-label={t('admin.order.pickedOf', { title })}>
+          <Button
+            size="large"
+            icon={<MinusOutlined />}
+            aria-label={t('admin.order.fewer', { title })}
+            disabled={pick.notFound || pick.pickedQty <= 0}
+            onClick={() => onChange({ pickedQty: pick.pickedQty - 1 })}
+          />
+          <output aria-label={t('admin.order.pickedQty', { title })}>{pick.notFound ? 0 : pick.pickedQty}</output>
+          <Button
+            size="large"
+            icon={<PlusOutlined />}
+            aria-label={t('admin.order.more', { title })}
+            disabled={pick.notFound || pick.pickedQty >= ordered}
+            onClick={() => onChange({ pickedQty: pick.pickedQty + 1 })}
+          />
+        </div>
+        <label className="admin-not-found">
+          <Switch
+            checked={pick.notFound}
+            onChange={(notFound) => onChange({ notFound })}
+            aria-label={t('admin.order.notFoundOf', { title })}
+          />
+          <span>{t('admin.order.notFound')}</span>
+        </label>
       </div>
-      <label className="admin-not-found">
-        <Switch
-          checked={pick.notFound}
-          onChange={(notFound) => onChange({ notFound })}
-          aria-label={t('admin.order.notFoundOf', { title })}
-        />
-        <span>{t('admin.order.notFound')}</span>
-      </label>
     </li>
   );
 }
