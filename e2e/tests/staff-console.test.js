@@ -1,0 +1,207 @@
+// The operator console (issue 17) in Chromium against the real server, across browser contexts: a
+// customer checks out in their browser -> the order appears on the picker's board without a reload -> the picker picks
+// it with one line not found and sends it to review -> a manager makes it ready and assigns a rider ->
+// the rider starts the delivery and marks it delivered with the cash -> the customer's order detail
+// shows 'delivered', the reduced total and the timeline; the outbox holds the customer's SMS.
+// Staff accounts come from the real command line (`karyana staff add`, password on standard input).
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { graphql, serverBinary } from '../lib/server.js';
+import { openPage, screenshot, settled, VIEWPORTS } from '../lib/browser.js';
+import { blankMapTiles, signedInPage } from '../lib/session.js';
+import { serverAndBrowser } from '../lib/suite.js';
+import { customerReadyToOrder, money, productsInStock } from '../lib/shop.js';
+import { continueWithFirstSlot } from '../lib/checkoutPage.js';
+import { readOutbox } from '../lib/outbox.js';
+import { describeViolations, seriousViolations } from '../lib/axe.js';
+
+const PASSWORD = 'a staff password';
+const STAFF = {
+  picker: { email: 'journey-picker@example.com', name: 'Parveen Picker' },
+  manager: { email: 'journey-manager@example.com', name: 'Majid Manager' },
+  rider: { email: 'journey-rider@example.com', name: 'Rashid Rider' },
+};
+
+function addStaff(dataDir, role) {
+  const { email, name } = STAFF[role];
+  const run = spawnSync(
+    serverBinary(),
+    ['staff', 'add', '--email', email, '--name', name, '--role', role, '--data-dir', dataDir],
+    { input: `${PASSWORD}\n`, encoding: 'utf8' },
+  );
+  assert.equal(run.status, 0, `karyana staff add ${role}: ${run.stdout}${run.stderr}`);
+}
+
+/** A console page signed in as a staff member through the /admin sign-in form. */
+async function staffPage(browser, role, viewport, isMobile) {
+  const opened = await openPage(browser, viewport, { isMobile });
+  await blankMapTiles(opened.context);
+  const { page } = opened;
+  await page.goto(`${server.url}/admin`);
+  await page.getByLabel('Email').fill(STAFF[role].email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: `Hello ${STAFF[role].name}` }).waitFor();
+  return opened;
+}
+
+/** The console is read by screen readers too: no serious or critical axe finding on the page. */
+async function assertAccessible(page, where) {
+  await settled(page);
+  const violations = await seriousViolations(page);
+  assert.deepEqual(violations, [], `${where}:\n${describeViolations(violations)}`);
+}
+
+/** Waits for an SMS to `to` whose body `matches` (the outbox is written after the server answers). */
+async function smsTo(to, matches, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  let seen = [];
+  while (Date.now() < deadline) {
+    seen = (await readOutbox(server.dataDir)).filter((m) => m.channel === 'sms' && m.to === to);
+    const found = seen.find((m) => matches(m.body));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no such SMS to ${to}; the outbox holds ${JSON.stringify(seen)}`);
+}
+
+/** 'DD Mon' of today (0) or tomorrow (1) in the shop's time zone, as the slot grid labels its days. */
+function shopDay(ahead) {
+  const format = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', day: '2-digit', month: 'short' });
+  return format.format(new Date(Date.now() + ahead * 86400e3));
+}
+
+async function orderForCustomer(customer, serial) {
+  const data = await graphql(
+    server.url,
+    `query ($serial: String!) { orderBySerial(serial: $serial) { status grandTotal items { product_id qty deliverable_qty delivery_status } } }`,
+    { serial },
+    customer.token,
+  );
+  return data.orderBySerial;
+}
+
+const { server, browser } = serverAndBrowser();
+
+describe('the operator console journey', () => {
+  let customer;
+
+  before(async () => {
+    for (const role of Object.keys(STAFF)) addStaff(server.dataDir, role);
+    ({ customer } = await customerReadyToOrder(server, {
+      emailPrefix: 'console',
+      address: { full_address: 'House 7, Street 2, Farid Town', delivery_instructions: 'Blue gate' },
+    }));
+    // Two lines, so one can be not found.
+    for (const product of (await productsInStock(server.url)).slice(0, 2)) {
+      const data = await graphql(
+        server.url,
+        `mutation ($input: CartItemInput!) { addCartItem(input: $input) { _id error { message } } }`,
+        { input: { customer_id: customer.id, product_id: product._id, qty: 2 } },
+        customer.token,
+      );
+      assert.equal(data.addCartItem.error, null, JSON.stringify(data.addCartItem));
+    }
+  });
+
+  test('an order goes from the board to the customer’s door', async () => {
+    // The customer checks out in their browser up to the invoice, with the first free slot.
+    const shopper = await signedInPage(browser, customer);
+    await shopper.page.goto(`${server.url}/checkout`);
+    await shopper.page.getByRole('radio', { name: /House 7, Street 2, Farid Town/ }).waitFor();
+    const slotLabel = await shopper.page.locator('button.slot-cell.is-available').first().getAttribute('aria-label');
+    await continueWithFirstSlot(shopper.page);
+    const day = [0, 1].find((ahead) => slotLabel.includes(shopDay(ahead)));
+    assert.notEqual(day, undefined, `the first free slot is today or tomorrow: ${slotLabel}`);
+
+    // The picker's board (a phone) is open on that day before the order exists.
+    const picker = await staffPage(browser, 'picker', VIEWPORTS.phone, true);
+    const board = picker.page;
+    await board.getByRole('navigation', { name: 'Console menu' }).getByRole('link', { name: 'Board' }).click();
+    await board.getByText(day === 0 ? 'Today' : 'Tomorrow', { exact: true }).click();
+    await board.getByRole('region', { name: /^Slot / }).first().waitFor();
+
+    await shopper.page.getByRole('button', { name: /Place Order/ }).click();
+    await shopper.page.waitForURL(`${server.url}/checkout/success`);
+    const { ordersQuery } = await graphql(
+      server.url,
+      `query { ordersQuery(first: 5, after: 0, filter: "{}") { edges { node { serial } } } }`,
+      {},
+      customer.token,
+    );
+    const serial = ordersQuery.edges[0].node.serial;
+    const placed = await orderForCustomer(customer, serial);
+
+    // It appears without a reload, over the staff subscription.
+    const card = board.getByTestId(`card-${serial}`);
+    await card.waitFor();
+    await assertAccessible(board, 'the board');
+    await card.click();
+    await board.getByRole('heading', { name: `Order #${serial}` }).waitFor();
+    await board.getByRole('button', { name: 'Start picking' }).click();
+
+    const picking = board.getByRole('region', { name: 'Picking' });
+    await picking.waitFor();
+    await assertAccessible(board, 'the picking view');
+    await screenshot(board, 'staff-console-picking.png');
+    await picking.getByRole('switch').nth(1).click();
+    await board.getByRole('button', { name: 'Save' }).click();
+    await board.getByText('Saved').first().waitFor();
+    await board.getByRole('button', { name: 'Send to review' }).click();
+    await board.locator('.admin-status', { hasText: 'In review' }).waitFor();
+    await screenshot(board, 'staff-console-picked.png');
+
+    // The manager (desktop) makes it ready and assigns the rider.
+    const manager = await staffPage(browser, 'manager', VIEWPORTS.desktop, false);
+    await manager.page.goto(`${server.url}/admin/orders/${serial}`);
+    await manager.page.getByRole('button', { name: 'Ready to dispatch' }).click();
+    await manager.page.locator('.admin-status', { hasText: 'Ready to dispatch' }).waitFor();
+    await manager.page.getByRole('combobox', { name: 'Rider' }).click();
+    await manager.page.locator('.ant-select-item-option', { hasText: STAFF.rider.name }).click();
+    await manager.page.getByRole('button', { name: 'Assign rider' }).click();
+    await manager.page.getByText(STAFF.rider.name, { exact: true }).first().waitFor();
+
+    // The rider (a phone) starts the delivery and marks it delivered with the cash.
+    const rider = await staffPage(browser, 'rider', VIEWPORTS.phone, true);
+    await rider.page.getByRole('navigation', { name: 'Console menu' }).getByRole('link', { name: 'My deliveries' }).click();
+    await rider.page.getByText(day === 0 ? 'Today' : 'Tomorrow', { exact: true }).click();
+    const delivery = rider.page.locator('.admin-delivery', { hasText: `Order #${serial}` });
+    await delivery.waitFor();
+    await assertAccessible(rider.page, "the rider's deliveries");
+    await delivery.getByRole('button', { name: 'Start delivery' }).click();
+    await delivery.getByRole('button', { name: 'Delivered' }).click();
+    const dialog = rider.page.getByRole('dialog');
+    await dialog.getByLabel('Cash collected').waitFor();
+    await dialog.getByRole('button', { name: 'Delivered' }).click();
+    await delivery.locator('.ant-tag', { hasText: 'Delivered' }).waitFor();
+    await screenshot(rider.page, 'staff-console-delivered.png');
+
+    // The customer's order detail: delivered, the reduced total, the timeline.
+    const after = await orderForCustomer(customer, serial);
+    assert.equal(after.status, 'delivered');
+    assert.ok(after.grandTotal < placed.grandTotal, `${after.grandTotal} < ${placed.grandTotal}`);
+    assert.equal(after.items.filter((i) => i.delivery_status === 'canceled').length, 1);
+    const { page } = shopper;
+    await page.goto(`${server.url}/user/order/${serial}`);
+    await page.getByText('delivered', { exact: true }).first().waitFor();
+    await page.getByText(money(after.grandTotal)).first().waitFor();
+    await page.getByText('Status Updated to delivered').waitFor();
+    await page.getByText('Status Updated to dispatched').waitFor();
+
+    // The outbox holds the SMS for 'on its way' and 'delivered' (written after the answer: waited for).
+    await smsTo(customer.user.phone, (body) => body.includes(serial) && /on its way/.test(body));
+    await smsTo(customer.user.phone, (body) => body.includes(serial) && /delivered/i.test(body));
+
+    for (const opened of [shopper, picker, manager, rider]) assert.deepEqual(opened.problems, []);
+  });
+
+  test('a signed-in customer at /admin is told the console is for staff only', async () => {
+    const { page } = await signedInPage(browser, customer, { viewport: VIEWPORTS.phone, isMobile: true });
+    await page.goto(`${server.url}/admin/board`);
+    await page.getByRole('heading', { name: 'This page is for Karyana staff only' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Go to the store' }).getAttribute('href'), '/');
+    assert.equal(await page.getByRole('navigation', { name: 'Console menu' }).count(), 0);
+    await assertAccessible(page, 'the staff-only page');
+  });
+});
