@@ -18,6 +18,7 @@ import { describeViolations, seriousViolations } from '../lib/axe.js';
 
 const PASSWORD = 'a staff password';
 const STAFF = {
+  owner: { email: 'journey-owner@example.com', name: 'Omar Owner' },
   picker: { email: 'journey-picker@example.com', name: 'Parveen Picker' },
   manager: { email: 'journey-manager@example.com', name: 'Majid Manager' },
   rider: { email: 'journey-rider@example.com', name: 'Rashid Rider' },
@@ -194,6 +195,36 @@ describe('the operator console journey', () => {
     await smsTo(customer.user.phone, (body) => body.includes(serial) && /delivered/i.test(body));
 
     for (const opened of [shopper, picker, manager, rider]) assert.deepEqual(opened.problems, []);
+  });
+
+  test('an owner adds a member, reads the audit trail and the cash sheet', async () => {
+    const owner = await staffPage(browser, 'owner', VIEWPORTS.desktop, false);
+    const { page } = owner;
+    const menu = page.getByRole('navigation', { name: 'Console menu' });
+    await menu.getByRole('link', { name: 'Staff' }).click();
+    const form = page.locator('.admin-add-member');
+    await form.getByLabel('Email').fill('new-rider@example.com');
+    await form.getByLabel('Name').fill('Nadeem Rider');
+    await form.getByLabel('Role').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Rider' }).click();
+    await form.getByLabel('Password').fill('short');
+    await form.getByRole('button', { name: 'Add member' }).click();
+    await form.getByText('Should be atleast 12 charactors').waitFor();
+    await form.getByLabel('Password').fill('a long enough password');
+    await form.getByRole('button', { name: 'Add member' }).click();
+    await page.getByRole('cell', { name: 'Nadeem Rider' }).waitFor();
+    await assertAccessible(page, 'the staff page');
+
+    await menu.getByRole('link', { name: 'Audit' }).click();
+    await page.getByText('staff.add').first().waitFor();
+    await page.getByText('order.status').first().waitFor();
+    await assertAccessible(page, 'the audit page');
+    await screenshot(page, 'staff-console-audit.png');
+
+    await menu.getByRole('link', { name: 'Cash sheet' }).click();
+    await page.getByRole('columnheader', { name: 'Difference' }).waitFor();
+    await assertAccessible(page, 'the cash sheet');
+    assert.deepEqual(owner.problems, []);
   });
 
   test('a signed-in customer at /admin is told the console is for staff only', async () => {
