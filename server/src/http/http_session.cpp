@@ -304,7 +304,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     closing_ = true;
     linger_ = true;
     const auto& header = parser_->get();
-    HttpResponse res = HttpResponse::json_error(503, "Too many connections");
+    HttpResponse res = HttpResponse::json_error(503, "Too many connections", "TOO_MANY_CONNECTIONS");
     res.headers.emplace_back("Retry-After", std::to_string(kRefusalWait.count()));
     std::size_t bytes = 0;
     queue_write(to_generator(std::move(res), shared_.router.common_headers(), false, 11, false, bytes));

@@ -27,8 +27,12 @@ HttpResponse HttpResponse::json(int status, std::string body) {
   return res;
 }
 
-HttpResponse HttpResponse::json_error(int status, std::string_view message) {
+HttpResponse HttpResponse::json_error(int status, std::string_view message, std::string_view text_code) {
   boost::json::object error{{"message", message}};
+  if (!text_code.empty()) {
+    error["code"] = text_code;
+    error["textCode"] = text_code;
+  }
   return json(status, boost::json::serialize(boost::json::object{{"error", std::move(error)}}));
 }
 

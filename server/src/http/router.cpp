@@ -51,7 +51,7 @@ bool Router::heavy(const HttpRequest& request) const {
 }
 
 HttpResponse Router::busy(const HttpRequest& request) const {
-  HttpResponse res = HttpResponse::json_error(503, kBusyMessage);
+  HttpResponse res = HttpResponse::json_error(503, kBusyMessage, "SERVER_BUSY");
   res.headers.emplace_back("Retry-After", std::to_string(kBusyRetrySeconds));
   const bool api_path = starts_with_segment(request.path, "/graphql") || starts_with_segment(request.path, "/api");
   if (api_path) cors_.decorate(request, res);

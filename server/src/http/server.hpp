@@ -56,8 +56,10 @@ struct HttpResponse {
   // on a timer, no thread sleeps. Default: at once.
   std::chrono::steady_clock::time_point not_before{};
 
-  // A JSON error body {"error":{"message":...}} with the given status.
-  static HttpResponse json_error(int status, std::string_view message);
+  // A JSON error body {"error":{"message":...}} with the given status; a message a person may read
+  // (busy, too many connections) names its text too: {"error":{"message","code","textCode"}}
+  // (docs/api.md). Protocol errors (bad target, method) have none: no screen shows them.
+  static HttpResponse json_error(int status, std::string_view message, std::string_view text_code = {});
   // A JSON body (already serialised) with Content-Type application/json.
   static HttpResponse json(int status, std::string body);
 };

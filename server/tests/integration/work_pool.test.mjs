@@ -89,6 +89,7 @@ describe('work pool', () => {
     for (const r of refused) {
       assert.equal(r.retryAfter, '1');
       assert.equal(r.body.error.message, 'The server is busy. Please try again in a moment.');
+      assert.equal(r.body.error.textCode, 'SERVER_BUSY');
     }
     for (const s of signedIn) assert.equal(s.body.status, 'LoggedIn');
 
