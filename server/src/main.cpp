@@ -26,6 +26,7 @@
 #include "notify/notify_config.hpp"
 #include "search/product_search.hpp"
 #include "seed/commands.hpp"
+#include "seed/demo_staff.hpp"
 #include "seed/seed.hpp"
 #include "store/stores.hpp"
 #ifdef KARYANA_TESTING_BUILD
@@ -65,6 +66,7 @@ int serve(const config::Config& c) {
   if (!seed::is_seeded(stores->seeding())) {
     spdlog::info("empty store: loading the demo data");
     auto report = seed::seed(stores->seeding(), {.media_dir = c.media_dir, .cache_dir = c.seed_cache});
+    seed::seed_demo_staff(stores->staff());  // one account per role to try the console with
     spdlog::info("demo store loaded: {} categories, {} products in {:.0f} ms", report.categories, report.products,
                  report.total_ms);
   }

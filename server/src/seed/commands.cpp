@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <exception>
 
+#include "seed/demo_staff.hpp"
 #include "seed/seed.hpp"
 #include "store/stores.hpp"
 
@@ -27,6 +28,7 @@ int run_seed_command(const std::string& db_path, const std::string& media_dir, c
     options.media_dir = media_dir;
     options.cache_dir = seed_cache;
     SeedReport r = seed(stores->seeding(), options);
+    seed_demo_staff(stores->staff());
     std::printf(
         "seed: %d categories, %d products; images %d rendered, %d linked from cache, %d present "
         "(%.0f ms images, %.0f ms total)\n",

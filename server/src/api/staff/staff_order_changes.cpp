@@ -24,7 +24,7 @@ std::optional<OrderStatus> status_of(const store::StaffOrderRecord& o) {
   return domain::parse_order_status(o.order.status);
 }
 
-std::string json_text(json::object o) { return json::serialize(o); }
+std::string json_text(const json::object& o) { return json::serialize(o); }
 
 // An SMS to the order's customer (their phone in the order's snapshot); none without a phone.
 void sms(store::OrderChange& change, const store::StaffOrderRecord& o, std::string body, const char* kind) {

@@ -36,7 +36,7 @@ std::int64_t count_enabled_owners(Connection& c) {
 
 bool is_enabled_owner(const StaffRecord& r) { return r.role == "owner" && !r.disabled_at; }
 
-std::string json_text(boost::json::object o) { return boost::json::serialize(o); }
+std::string json_text(const boost::json::object& o) { return boost::json::serialize(o); }
 
 class SqliteStaffStore final : public StaffStore {
  public:
