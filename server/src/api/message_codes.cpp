@@ -60,9 +60,6 @@ constexpr std::array kMessageCodes{
     MessageCode{"PRODUCT_UNAVAILABLE", "Product Unavailable"},
     MessageCode{"CATEGORY_UNAVAILABLE", "Product Category Unavailable"},
     MessageCode{"IN_STOCK", "This product is in stock now, you can order it right away."},
-    MessageCode{"ALREADY_REQUESTED",
-                "You have already requested a reminder for this product. You will be notified as soon as it is back "
-                "in stock!"},
     MessageCode{"INVALID_FIRST", "Invalid first: must be 0 or more"},
     MessageCode{"INVALID_CURSOR", "Invalid cursor"},
     // Cart
@@ -125,6 +122,21 @@ constexpr std::array kMessageCodes{
     MessageCode{"STAFF_NOT_FOUND", "Staff member not found"},
     MessageCode{"LAST_OWNER", "The shop needs at least one owner"},
     MessageCode{"INVALID_ROLE", "Unknown role"},
+    // Success messages (SuccessInfo and the upload answer's success)
+    MessageCode{"SIGNED_OUT", "Signed out"},
+    MessageCode{"PASSWORD_UPDATED", "Password updated"},
+    MessageCode{"RESET_CODE_SENT", "If an account exists for this email, a code has been sent."},
+    MessageCode{"RESET_CODE_VERIFIED", "Code verified"},
+    MessageCode{"PASSWORD_RESET", "Password Reset Successfull"},
+    MessageCode{"ADDRESS_DELETED", "Address deleted"},
+    MessageCode{"UPLOAD_COMPLETE", "Upload complete"},
+    MessageCode{"FILE_REMOVED", "File removed"},
+    MessageCode{"ALERT_CREATED",
+                "Your reminder has been created! You will be notified as soon as the product is back in stock!"},
+    MessageCode{"ALREADY_REQUESTED",
+                "You have already requested a reminder for this product. You will be notified as soon as it is back "
+                "in stock!"},
+    MessageCode{"VOUCHER_APPLIED", "Voucher applied successfully"},
 };
 
 // Each "{}" of `text` stands for a non-empty parameter; the fixed parts must appear in order.
@@ -163,6 +175,11 @@ boost::json::object error_object(std::string_view message, std::string_view code
           {"code", text_or_null(code)},
           {"textCode", text_or_null(text_code(message, code))},
           {"details", text_or_null(details)}};
+}
+
+boost::json::object success_object(std::string_view message) {
+  const auto code = text_code(message, "");
+  return {{"message", message}, {"textCode", code.empty() ? boost::json::value(nullptr) : boost::json::value(code)}};
 }
 
 boost::json::object error_extensions(std::string_view message, std::string_view category) {

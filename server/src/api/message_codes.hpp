@@ -27,6 +27,10 @@ std::string text_code(std::string_view message, std::string_view category);
 // A payload's error object: {"message", "code", "textCode", "details"}, an empty code or details as null.
 boost::json::object error_object(std::string_view message, std::string_view code, std::string_view details = {});
 
+// A payload's success object: {"message", "textCode"}, the textCode from the table (a success text
+// always has an entry; one without falls back to null).
+boost::json::object success_object(std::string_view message);
+
 // A GraphQL field error's extensions: {"code": category, "textCode": …}.
 boost::json::object error_extensions(std::string_view message, std::string_view category);
 

@@ -1,6 +1,7 @@
 // Every message the server sends carries a textCode naming exactly one text (issue 16): the table
 // is well-formed, the rule texts and the api's refusals all have an entry (not the category
-// fallback), parameterised texts match with any parameter, and docs/api.md lists every entry.
+// fallback), parameterised texts match with any parameter, success objects carry their code too,
+// and docs/api.md lists every entry.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -111,6 +112,17 @@ TEST(MessageCodes, UnlistedTextsFallBackToTheirCategory) {
   auto error = error_object(domain::voucher_messages::kExpired, "");
   EXPECT_TRUE(error.at("code").is_null());
   EXPECT_EQ(error.at("textCode"), "VOUCHER_EXPIRED");
+}
+
+TEST(MessageCodes, SuccessObjectsCarryTheirTextCode) {
+  auto applied = success_object(domain::voucher_messages::kApplied);
+  EXPECT_EQ(applied.at("message"), "Voucher applied successfully");
+  EXPECT_EQ(applied.at("textCode"), "VOUCHER_APPLIED");
+  EXPECT_EQ(success_object("Password Reset Successfull").at("textCode"), "PASSWORD_RESET");
+  EXPECT_EQ(success_object("Upload complete").at("textCode"), "UPLOAD_COMPLETE");
+  EXPECT_FALSE(success_object("Upload complete").contains("code"));
+  // A text the table does not list has no textCode rather than a guessed one.
+  EXPECT_TRUE(success_object("Done, somehow").at("textCode").is_null());
 }
 
 TEST(MessageCodes, DocsApiTableListsEveryCodeWithItsText) {

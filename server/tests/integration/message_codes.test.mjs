@@ -1,7 +1,7 @@
 // Every message the server sends a user carries a textCode naming its one text (issue 16), and
 // docs/api.md — the translators' table — lists it. A representative refusal from each domain, against
 // the real binary: sign-in, validation, a rate limit, a voucher, the cart, an address out of the
-// service area, an upload, a missing sign-in and the costly-operations limit.
+// service area, an upload, a missing sign-in and the costly-operations limit; and two success messages.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +18,9 @@ const VALIDATE = `mutation($code: String!, $customer_id: ID!) {
 const ADD_TO_CART = `mutation($input: CartItemInput!) { addCartItem(input: $input) { _id error { message code textCode } } }`;
 const ADD_ADDRESS = `mutation($input: AddressInput!) { addUserAddress(input: $input) { _id error { message code textCode } } }`;
 const ADDRESSES = 'query($id: ID!) { userAddresses(id: $id) { _id } }';
+const RESET_CODE = `mutation($email: String!) {
+  sendPasswordResetCode(email: $email) { _id error { message } success { message textCode } } }`;
+const LOGOUT = 'mutation { logout { _id error { message } success { message textCode } } }';
 
 const HARAPPA = [30.59, 72.87]; // outside the demo service area, [lat, lng]
 
@@ -34,7 +37,7 @@ describe('every message carries a documented textCode', () => {
   let other;
   const seen = [];
 
-  // Checks one error object (payload, REST) or GraphQL extensions and remembers it for the summary.
+  // Checks one error or success object (payload, REST) or GraphQL extensions and remembers it for the summary.
   function coded(where, error, textCode) {
     assert.ok(error?.message, `${where}: no message in ${JSON.stringify(error)}`);
     assert.equal(typeof error.textCode, 'string', `${where}: no textCode in ${JSON.stringify(error)}`);
@@ -127,6 +130,18 @@ describe('every message carries a documented textCode', () => {
 
     const costly = await graphql(server, `mutation { a: resendPhoneCode(_id: "${owner.id}") { _id } b: resendPhoneCode(_id: "${owner.id}") { _id } }`, as(owner));
     coded('two costly fields', graphqlError(costly), 'TOO_MANY_COSTLY_OPERATIONS');
+  });
+
+  it('success messages: a reset code asked for, and signing out', async () => {
+    const reset = await graphql(server, RESET_CODE, { variables: { email: 'it-codes-0@example.com' } });
+    const sent = reset.body.data.sendPasswordResetCode;
+    assert.equal(sent.error, null);
+    coded('sendPasswordResetCode', sent.success, 'RESET_CODE_SENT');
+    assert.equal(sent.success.message, 'If an account exists for this email, a code has been sent.');
+
+    const out = await graphql(server, LOGOUT, as(other));
+    coded('logout', out.body.data.logout.success, 'SIGNED_OUT');
+    assert.equal(out.body.data.logout.success.message, 'Signed out');
   });
 
   it('gave each message above its own textCode', () => {

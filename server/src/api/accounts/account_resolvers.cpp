@@ -193,7 +193,7 @@ json::value logout(const graphql::ResolveInfo& info) {
     throw graphql::FieldError(kAuthenticationRequired, error_extensions(kAuthenticationRequired, "UNAUTHENTICATED"));
   // Its open websockets close with 4401 too (api/accounts/session_revocation.hpp).
   end_session(ctx.services, principal->user_id, principal->session_id);
-  return json::object{{"_id", principal->user_id}, {"error", nullptr}, {"success", {{"message", "Signed out"}}}};
+  return json::object{{"_id", principal->user_id}, {"error", nullptr}, {"success", success_object("Signed out")}};
 }
 
 }  // namespace

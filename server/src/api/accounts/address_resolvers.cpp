@@ -116,7 +116,7 @@ json::value delete_user_address(const graphql::ResolveInfo& info) {
   if (!removal.removed) address_forbidden();
   publish(info, "DELETED", *removal.removed);
   if (removal.promoted) publish(info, "UPDATED", *removal.promoted);
-  return json::object{{"_id", removal.removed->id}, {"error", nullptr}, {"success", {{"message", "Address deleted"}}}};
+  return json::object{{"_id", removal.removed->id}, {"error", nullptr}, {"success", success_object("Address deleted")}};
 }
 
 json::value set_default_address(const graphql::ResolveInfo& info) {

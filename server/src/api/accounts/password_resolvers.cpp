@@ -56,9 +56,9 @@ json::object failure(std::string message, const std::string& code, const std::st
 
 json::object invalid(const domain::Violation& v) { return failure(v.message, "VALIDATION", v.field); }
 
-json::object succeeded(json::value id, std::string message) {
+json::object succeeded(json::value id, std::string_view message) {
   auto out = result(std::move(id));
-  out["success"] = json::object{{"message", std::move(message)}};
+  out["success"] = success_object(message);
   return out;
 }
 

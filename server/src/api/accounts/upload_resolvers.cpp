@@ -10,6 +10,7 @@
 #include "api/api_context.hpp"
 #include "api/auth_guard.hpp"
 #include "api/json_args.hpp"
+#include "api/message_codes.hpp"
 #include "api/resolvers.hpp"
 #include "store/ids.hpp"
 #include "store/stores.hpp"
@@ -32,7 +33,7 @@ json::value delete_upload(const graphql::ResolveInfo& info) {
   if (!removed)
     return json::object{{"_id", nullptr}, {"error", error_info(kUploadNotFound, "NOT_FOUND")}, {"success", nullptr}};
   delete_upload_files(ctx.services.media_dir, {*removed});
-  return json::object{{"_id", removed->id}, {"error", nullptr}, {"success", {{"message", kFileRemoved}}}};
+  return json::object{{"_id", removed->id}, {"error", nullptr}, {"success", success_object(kFileRemoved)}};
 }
 
 }  // namespace

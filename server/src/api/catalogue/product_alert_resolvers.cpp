@@ -50,8 +50,7 @@ void add_product_alert_resolvers(graphql::Resolvers& resolvers) {
       case Outcome::already_pending:
       case Outcome::created: {
         auto out = product_alert_json(request.alert);
-        out["success"] =
-            json::object{{"message", request.outcome == Outcome::created ? kAlertCreated : kAlreadyRequested}};
+        out["success"] = success_object(request.outcome == Outcome::created ? kAlertCreated : kAlreadyRequested);
         return out;
       }
     }

@@ -62,7 +62,7 @@ json::object voucher_json(const store::VoucherRecord& v, const std::string& succ
       {"activation_date", text_or_null(v.activation_date)},
       {"deactivation_date", text_or_null(v.deactivation_date)},
       {"error", nullptr},
-      {"success", json::object{{"message", success}}},
+      {"success", success_object(success)},
   };
 }
 

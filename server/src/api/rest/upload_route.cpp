@@ -11,6 +11,7 @@
 #include "api/accounts/upload_cleanup.hpp"
 #include "api/auth_guard.hpp"
 #include "api/auth_services.hpp"
+#include "api/message_codes.hpp"
 #include "media/upload_files.hpp"
 #include "store/ids.hpp"
 #include "store/stores.hpp"
@@ -158,7 +159,7 @@ UploadResponse handle_upload(Services& services, const UploadConfig& config, con
                 {"width", image.width},
                 {"height", image.height},
                 {"error", nullptr},
-                {"success", {{"message", kUploadComplete}}}},
+                {"success", success_object(kUploadComplete)}},
                headers);
 }
 

@@ -10,7 +10,7 @@
 // Answer (JSON, also on errors):
 //   {"id":"<24 hex>","srcUrl":"/media/uploads/<user>/<id>.png",
 //    "thumbUrl":"/media/uploads/<user>/<id>-thumb.png","width":…,"height":…,
-//    "error":null,"success":{"message":"Upload complete"}}
+//    "error":null,"success":{"message":"Upload complete","textCode":"UPLOAD_COMPLETE"}}
 //   {"id":null,"srcUrl":null,"thumbUrl":null,"error":{"message":"…","code":"…"},"success":null}
 // with 401 (no valid token), 403 (account not enabled), 400 (not multipart / no file),
 // 413 (file over 5 MB), 415 (not a PNG or JPEG), 422 (too many pixels or unreadable),
