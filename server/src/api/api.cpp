@@ -2,6 +2,7 @@
 
 #include "api/resolvers.hpp"
 #include "api/schema_sdl.hpp"
+#include "graphql/resolver_names.hpp"
 #include "graphql/schema.hpp"
 
 namespace karyana::api {
@@ -25,7 +26,10 @@ std::unique_ptr<graphql::Engine> make_engine(graphql::Limits limits) {
   add_upload_resolvers(resolvers);
   add_staff_query_resolvers(resolvers);
   add_staff_mutation_resolvers(resolvers);
-  return std::make_unique<graphql::Engine>(graphql::Schema::from_sdl(kSchemaSdl), std::move(resolvers), limits);
+  auto schema = graphql::Schema::from_sdl(kSchemaSdl);
+  // Every operation of schema.graphql has its resolver: a field added to the schema alone refuses to start.
+  graphql::execution::check_root_resolvers(*schema, resolvers);
+  return std::make_unique<graphql::Engine>(std::move(schema), std::move(resolvers), limits);
 }
 
 }  // namespace karyana::api

@@ -50,4 +50,32 @@ void check_resolver_names(const Schema& schema, const Resolvers& resolvers) {
   throw std::invalid_argument(message);
 }
 
+std::vector<std::string> unresolved_root_fields(const Schema& schema, const Resolvers& resolvers) {
+  std::vector<std::string> out;
+  const auto plain = resolvers.names();
+  const auto subscriptions = resolvers.subscription_names();
+  auto has = [](const std::vector<std::string>& names, const std::string& name) {
+    return std::find(names.begin(), names.end(), name) != names.end();
+  };
+  for (const NamedType* root : {schema.query_type(), schema.mutation_type()}) {
+    if (root == nullptr) continue;
+    for (const auto& field : root->fields)
+      if (!field.name.starts_with("__") && !has(plain, root->name + "." + field.name))
+        out.push_back(root->name + "." + field.name);
+  }
+  if (const NamedType* root = schema.subscription_type())
+    for (const auto& field : root->fields)
+      if (!has(subscriptions, field.name)) out.push_back("subscription " + field.name);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+void check_root_resolvers(const Schema& schema, const Resolvers& resolvers) {
+  const auto missing = unresolved_root_fields(schema, resolvers);
+  if (missing.empty()) return;
+  std::string message = "GraphQL operation fields without a resolver:";
+  for (const auto& line : missing) message += "\n  " + line;
+  throw std::invalid_argument(message);
+}
+
 }  // namespace karyana::graphql::execution

@@ -2,11 +2,13 @@
 // `Mutation.addCartItm` must not leave `addCartItem` on the default resolver without a word.
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
 
 #include "graphql/engine.hpp"
+#include "graphql/resolver_names.hpp"
 #include "graphql/schema.hpp"
 
 namespace karyana::graphql {
@@ -79,6 +81,36 @@ TEST(ResolverNames, ASubscriptionSourceNeedsASubscriptionType) {
   EXPECT_EQ(start_error(r, "type Query { a: Int }"),
             "GraphQL resolvers registered for fields the schema does not have:\n"
             "  subscription cartChanged: the schema has no subscription type");
+}
+
+// The application's rule (api::make_engine): every operation field has its resolver, else the field
+// would answer null to every request.
+TEST(RootResolvers, EveryOperationFieldWithoutAResolverIsListed) {
+  auto schema = Schema::from_sdl(kSchema);
+  Resolvers r;
+  r.add("Query.cart", none);
+  r.add("Item.qty", none);
+  EXPECT_EQ(execution::unresolved_root_fields(*schema, r),
+            (std::vector<std::string>{"Mutation.addCartItem", "Query.node", "subscription cartChanged"}));
+  try {
+    execution::check_root_resolvers(*schema, r);
+    FAIL() << "expected a refusal";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "GraphQL operation fields without a resolver:\n  Mutation.addCartItem\n  Query.node\n"
+              "  subscription cartChanged");
+  }
+}
+
+TEST(RootResolvers, AFullyResolvedSchemaPasses) {
+  auto schema = Schema::from_sdl(kSchema);
+  Resolvers r;
+  r.add("Query.cart", none);
+  r.add("Query.node", none);
+  r.add_costly("Mutation.addCartItem", none);
+  r.add_subscription("cartChanged", [](const ResolveInfo&) { return SubscriptionSource{"cart"}; });
+  EXPECT_TRUE(execution::unresolved_root_fields(*schema, r).empty());
+  EXPECT_NO_THROW(execution::check_root_resolvers(*schema, r));
 }
 
 }  // namespace
