@@ -183,6 +183,7 @@ describe('staff accounts, roles and the staff subscription', { timeout: 300000 }
       const res = await me(again.TokenData.token);
       assert.equal(res.body.data.staffMe, null, JSON.stringify(res.body));
       assert.equal(topError(res)?.code, 'FORBIDDEN');
+      assert.equal(topError(res).textCode, 'STAFF_ONLY');
     }
     assert.equal((await memberRow(member.id)).disabled, true);
     const audit = await staffCall(server, owner, Q.audit, { first: 10, subject: member.id }, 'staffAuditLog');
