@@ -7,8 +7,8 @@
 // customer sees 'delivered', the reduced total and the status notes; the outbox holds the SMS;
 // the audit log holds who changed what, before and after; the cash sheet compares the cash.
 // Then the refusals: a stale version (ORDER_CHANGED, also for two staff at once), a transition
-// the statuses do not allow, a cancel without a reason; and a cancel that gives the stock and the
-// slot place back and tells the customer.
+// the statuses do not allow, a cancel without a reason; a cancel that gives the stock and the
+// slot place back and tells the customer; a decline that gives a once-per-customer voucher back.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
@@ -22,6 +22,7 @@ import {
 const BY_SERIAL = `query($s: String!) { orderBySerial(serial: $s) {
   serial status grandTotal totalPrice payment_status status_notes { note created_at } error { message } } }`;
 const PRODUCT = 'query($slug: String!) { productBySlug(slug: $slug) { _id available_qty } }';
+const VALIDATE = 'mutation($id: ID!) { validateVoucher(code: "WELCOME10", customer_id: $id) { code error { message } } }';
 const COUNTS = 'query($times: [String]!) { getTotalOrdersForSlots(times: $times) { results { cnt start_time } error { message } } }';
 
 const paisa = (rupees) => Math.round(rupees * 100);
@@ -30,6 +31,7 @@ describe("a day's orders through the staff API", { timeout: 300000 }, () => {
   let server;
   let alia; // orders p1 ×2, p2 ×1, p3 ×3
   let bilal; // orders p1 ×1
+  let carol; // orders with the once-per-customer voucher WELCOME10, declined at the end
   let owner;
   let manager;
   let picker;
@@ -55,7 +57,7 @@ describe("a day's orders through the staff API", { timeout: 300000 }, () => {
 
   before(async () => {
     server = await startServer();
-    [alia, bilal] = await customers(server, 'staff-day', 2, { phoneBase: 3214567800 });
+    [alia, bilal, carol] = await customers(server, 'staff-day', 3, { phoneBase: 3214567800 });
     owner = await staffMember(server, 'owner', 'day-owner');
     manager = await staffMember(server, 'manager', 'day-manager');
     picker = await staffMember(server, 'picker', 'day-picker');
@@ -366,5 +368,40 @@ describe("a day's orders through the staff API", { timeout: 300000 }, () => {
       (m) => smsTo(bilal.phone)(m) && m.body === `Your Karyana order ${placedB.serial} was canceled: ${reason}`,
       'canceled',
     );
+  });
+
+  it('declines a new order with a reason: stock back, the voucher use back, the customer told', async () => {
+    await addToCart(server, carol, p2, 2);
+    let res = await placeOrder(server, carol, occurrence, { voucher: 'WELCOME10' });
+    const placed = res.body.data.createOrderFromCart;
+    assert.equal(placed.error, null, JSON.stringify(res.body));
+    assert.ok(placed.discount_value > 0);
+    await addToCart(server, carol, p3, 1); // a voucher is checked against a cart
+    const used = await graphql(server, VALIDATE, { variables: { id: carol.id }, ...as(carol) });
+    assert.equal(used.body.data.validateVoucher.error?.message, 'You have already used this voucher', 'WELCOME10 is once per customer');
+    const p2Before = await stock(p2);
+
+    const o = await readOrder(server, owner, placed.serial);
+    const reason = 'We cannot deliver to this address today';
+    const declined = await staffChange(server, manager, Q.cancel, { serial: o.serial, version: o.version, reason, decline: true }, 'staffCancelOrder');
+    assert.equal(declined.status, 'declined');
+    assert.equal(declined.cancel_reason, reason);
+    assert.equal(await stock(p2), p2Before + 2);
+
+    const again = await graphql(server, VALIDATE, { variables: { id: carol.id }, ...as(carol) });
+    assert.equal(again.body.data.validateVoucher.error, null, JSON.stringify(again.body));
+    const reordered = (await placeOrder(server, carol, occurrence, { voucher: 'WELCOME10' })).body.data.createOrderFromCart;
+    assert.equal(reordered.error, null, JSON.stringify(reordered));
+    assert.ok(reordered.discount_value > 0);
+    res = await graphql(server, BY_SERIAL, { variables: { s: placed.serial }, ...as(carol) });
+    assert.equal(res.body.data.orderBySerial.status, 'declined');
+    await waitForMessages(
+      server.dataDir,
+      (m) => smsTo(carol.phone)(m) && m.body === `Your Karyana order ${placed.serial} was canceled: ${reason}`,
+      'declined',
+    );
+    // A declined order cannot be declined again.
+    const twice = await staffCall(server, manager, Q.cancel, { serial: o.serial, version: declined.version, reason, decline: true }, 'staffCancelOrder');
+    assert.equal(twice.error?.textCode, 'STATUS_NOT_ALLOWED', JSON.stringify(twice.error));
   });
 });
