@@ -8,7 +8,9 @@
 // the audit log holds who changed what, before and after; the cash sheet compares the cash.
 // Then the refusals: a stale version (ORDER_CHANGED, also for two staff at once), a transition
 // the statuses do not allow, a cancel without a reason; a cancel that gives the stock and the
-// slot place back and tells the customer; a decline that gives a once-per-customer voucher back.
+// slot place back and tells the customer; a decline that gives a once-per-customer voucher back;
+// a cancel after ready-to-dispatch that does not give the not-found stock back twice, and at the
+// end every unit on sale or held by a live order.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
@@ -46,6 +48,7 @@ describe("a day's orders through the staff API", { timeout: 300000 }, () => {
   const stockBefore = {};
   let order; // alia's order as the staff last saw it
   let cash;
+  let reorderSerial; // carol's second order (p3 ×1), canceled after ready-to-dispatch at the end
 
   const stock = async (p) => {
     const res = await graphql(server, PRODUCT, { variables: { slug: p.slug } });
@@ -393,6 +396,7 @@ describe("a day's orders through the staff API", { timeout: 300000 }, () => {
     const reordered = (await placeOrder(server, carol, occurrence, { voucher: 'WELCOME10' })).body.data.createOrderFromCart;
     assert.equal(reordered.error, null, JSON.stringify(reordered));
     assert.ok(reordered.discount_value > 0);
+    reorderSerial = reordered.serial;
     res = await graphql(server, BY_SERIAL, { variables: { s: placed.serial }, ...as(carol) });
     assert.equal(res.body.data.orderBySerial.status, 'declined');
     await waitForMessages(
@@ -403,5 +407,34 @@ describe("a day's orders through the staff API", { timeout: 300000 }, () => {
     // A declined order cannot be declined again.
     const twice = await staffCall(server, manager, Q.cancel, { serial: o.serial, version: declined.version, reason, decline: true }, 'staffCancelOrder');
     assert.equal(twice.error?.textCode, 'STATUS_NOT_ALLOWED', JSON.stringify(twice.error));
+  });
+
+  it('cancelling after ready-to-dispatch gives back only what the order still holds; the stock adds up', async () => {
+    let o = await moveTo(server, owner, await readOrder(server, owner, reorderSerial), 'picking');
+    o = await staffChange(server, owner, Q.recordPicking, {
+      serial: o.serial, version: o.version, lines: [{ product_id: p3._id, pickedQty: 0, notFound: true }],
+    }, 'staffRecordPicking');
+    o = await moveTo(server, owner, o, 'in-review');
+    assert.equal(paisa(o.totalPrice), 0);
+    const p3Before = await stock(p3);
+    o = await moveTo(server, owner, o, 'ready-to-dispatch');
+    assert.equal(await stock(p3), p3Before + 1, 'the unit not found is back on sale');
+    o = await staffChange(server, owner, Q.cancel, { serial: o.serial, version: o.version, reason: 'Nothing left to deliver' }, 'staffCancelOrder');
+    assert.equal(o.status, 'canceled');
+    assert.equal(await stock(p3), p3Before + 1, 'and not a second time by the cancel');
+
+    // Every unit is on sale or held by a live order (its deliverable quantity once fixed).
+    const live = [];
+    for (const serial of [placedA.serial, placedB.serial, reorderSerial]) {
+      const order = await readOrder(server, owner, serial);
+      if (!['canceled', 'declined', 'refunded'].includes(order.status)) live.push(order);
+    }
+    for (const p of [p1, p2, p3]) {
+      const held = live.reduce((n, order) => {
+        const line = lineOf(order, p);
+        return n + (line ? (line.deliverable_qty ?? line.qty) : 0);
+      }, 0);
+      assert.equal((await stock(p)) + held, stockBefore[p._id], `${p.slug}: on sale + held by live orders`);
+    }
   });
 });
