@@ -5,7 +5,7 @@ import { Progress, Tag } from 'antd';
 import { isFull, loadPercent, type BoardOrder, type SlotView } from './boardView';
 import { slotTimes, useMoney } from '../staff/consoleFormat';
 import { statusLabel } from '../staff/labels';
-import { statusColor } from '../staff/statusColor';
+import { statusColor } from '../../../shared/orders/statusColor';
 import { t } from '../texts';
 
 export function SlotColumn({ view }: { view: SlotView }) {

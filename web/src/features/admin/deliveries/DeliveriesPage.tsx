@@ -9,7 +9,7 @@ import { StaffDeliveriesDocument, StaffMembersDocument } from '../admin.generate
 import { useStaff } from '../staff/staffContext';
 import { managesOrders } from '../staff/roles';
 import { statusLabel } from '../staff/labels';
-import { statusColor } from '../staff/statusColor';
+import { statusColor } from '../../../shared/orders/statusColor';
 import { shopDate, slotTimes, useMoney } from '../staff/consoleFormat';
 import { useOrderChanges } from '../staff/useOrderChanges';
 import type { StaffOrderView } from '../staff/orderMutation';

@@ -3,13 +3,14 @@
 // order is ready to dispatch or on its way; anyone may print the packing slip.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useQuery } from '@apollo/client/react';
 import { StaffMembersDocument } from '../admin.generated';
 import type { StaffOrderView } from '../staff/orderMutation';
 import { managesOrders } from '../staff/roles';
 import { textFor } from '../../../shared/i18n/i18n';
 import { t } from '../texts';
+import { AskModal, type AskProps } from './AskModal';
 
 export interface OrderActionHandlers {
   setStatus: (status: string) => void;
@@ -123,82 +124,35 @@ function AssignRider({
   );
 }
 
-export function ReasonModal({
-  open,
-  title,
-  onCancel,
-  onDone,
-}: {
-  open: boolean;
-  title: string;
-  onCancel: () => void;
-  onDone: (reason: string) => void;
-}) {
-  const [form] = Form.useForm<{ reason: string }>();
+export function ReasonModal({ title, onDone, ...ask }: AskProps<string> & { title: string }) {
   return (
-    <Modal
-      open={open}
-      title={title}
-      okText={title}
-      cancelText={t('admin.close')}
-      destroyOnHidden
-      onCancel={onCancel}
-      onOk={() =>
-        void form
-          .validateFields()
-          .then((v) => onDone(v.reason.trim()))
-          .catch(() => undefined)
-      }
-    >
-      <Form form={form} layout="vertical" requiredMark={false} preserve={false}>
-        <Form.Item
-          name="reason"
-          label={t('admin.order.reason')}
-          rules={[{ required: true, whitespace: true, message: t('admin.order.reasonRequired') }]}
-        >
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <AskModal<{ reason: string }> {...ask} title={title} onDone={(v) => onDone(v.reason.trim())}>
+      <Form.Item
+        name="reason"
+        label={t('admin.order.reason')}
+        rules={[{ required: true, whitespace: true, message: t('admin.order.reasonRequired') }]}
+      >
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </AskModal>
   );
 }
 
-export function CashModal({
-  open,
-  expected,
-  onCancel,
-  onDone,
-}: {
-  open: boolean;
-  expected: number;
-  onCancel: () => void;
-  onDone: (cash: number) => void;
-}) {
-  const [form] = Form.useForm<{ cash: number }>();
+export function CashModal({ expected, onDone, ...ask }: AskProps<number> & { expected: number }) {
   return (
-    <Modal
-      open={open}
+    <AskModal<{ cash: number }>
+      {...ask}
       title={t('admin.action.delivered')}
-      okText={t('admin.action.delivered')}
-      cancelText={t('admin.close')}
-      destroyOnHidden
-      onCancel={onCancel}
-      onOk={() =>
-        void form
-          .validateFields()
-          .then((v) => onDone(v.cash))
-          .catch(() => undefined)
-      }
+      initialValues={{ cash: expected }}
+      onDone={(v) => onDone(v.cash)}
     >
-      <Form form={form} layout="vertical" requiredMark={false} preserve={false} initialValues={{ cash: expected }}>
-        <Form.Item
-          name="cash"
-          label={t('admin.order.cashCollected')}
-          rules={[{ required: true, type: 'number', min: 0, message: t('admin.order.cashRequired') }]}
-        >
-          <InputNumber size="large" min={0} step={1} className="admin-cash-input" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="cash"
+        label={t('admin.order.cashCollected')}
+        rules={[{ required: true, type: 'number', min: 0, message: t('admin.order.cashRequired') }]}
+      >
+        <InputNumber size="large" min={0} step={1} className="admin-cash-input" />
+      </Form.Item>
+    </AskModal>
   );
 }

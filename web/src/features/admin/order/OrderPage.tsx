@@ -10,7 +10,7 @@ import { StaffOrderDocument } from '../admin.generated';
 import { useStaff } from '../staff/staffContext';
 import { picks } from '../staff/roles';
 import { statusLabel } from '../staff/labels';
-import { statusColor } from '../staff/statusColor';
+import { statusColor } from '../../../shared/orders/statusColor';
 import { instantText, slotTimes, useMoney } from '../staff/consoleFormat';
 import { useOrderChanges } from '../staff/useOrderChanges';
 import type { StaffOrderView } from '../staff/orderMutation';

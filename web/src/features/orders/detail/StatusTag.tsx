@@ -1,21 +1,6 @@
 import { Tag } from 'antd';
-
-const COLORS: Record<string, string> = {
-  new: 'blue',
-  unconfirmed: 'default',
-  picking: 'cyan',
-  pending: 'gold',
-  collection: 'cyan',
-  'in-review': 'purple',
-  'ready-to-dispatch': 'geekblue',
-  dispatched: 'geekblue',
-  delivered: 'green',
-  completed: 'green',
-  canceled: 'red',
-  declined: 'red',
-  refunded: 'orange',
-};
+import { statusColor } from '../../../shared/orders/statusColor';
 
 export function StatusTag({ status }: { status: string | null | undefined }) {
-  return <Tag color={COLORS[status ?? ''] ?? 'default'}>{status ?? ''}</Tag>;
+  return <Tag color={statusColor(status)}>{status ?? ''}</Tag>;
 }

@@ -1,4 +1,4 @@
-// A colour per order status (as the store's order pages show them), for tags on the board and order page.
+// One colour per order status, so the store's order pages and the operator console tag a status alike.
 const COLORS: Record<string, string> = {
   new: 'blue',
   unconfirmed: 'default',
@@ -15,6 +15,7 @@ const COLORS: Record<string, string> = {
   refunded: 'orange',
 };
 
+/** The antd Tag colour for a status; 'default' for none or one not listed. */
 export function statusColor(status: string | null | undefined): string {
   return COLORS[status ?? ''] ?? 'default';
 }
