@@ -86,6 +86,7 @@ struct OrderChange {
   std::vector<std::pair<std::string, std::int64_t>> stock_back;  // product id → quantity back on sale
   std::optional<std::string> rider_id;
   std::optional<std::int64_t> cash_collected;  // paisa
+  std::optional<std::string> payment_status;
   std::optional<std::string> cancel_reason;
   bool set_dispatched_at = false;
   bool set_delivered_at = false;

@@ -65,6 +65,13 @@ TEST(StaffOrderChanges, DispatchAndDeliveryTextTheCustomer) {
   auto done = mark_delivered_change(order("dispatched"), 123450);
   ASSERT_TRUE(done.change);
   EXPECT_EQ(done.change->cash_collected, 123450);
+  EXPECT_EQ(done.change->payment_status, "paid");
+  auto priced = order("dispatched");
+  priced.order.items[0].price = 10000;  // 3 × Rs 100
+  auto short_cash = mark_delivered_change(priced, 20000);
+  ASSERT_TRUE(short_cash.change);
+  EXPECT_FALSE(short_cash.change->payment_status);  // Rs 200 of Rs 300: still pending
+  EXPECT_EQ(mark_delivered_change(priced, 30000).change->payment_status, "paid");
   EXPECT_EQ(done.change->messages.at(0).body, "Your Karyana order 100007 was delivered. Thank you!");
   EXPECT_EQ(mark_delivered_change(order("dispatched"), -1).refusal, kBadAmount);
   EXPECT_EQ(mark_delivered_change(order("picking"), 0).refusal, "An order cannot move from picking to delivered");

@@ -147,6 +147,9 @@ store::ChangeDecision mark_delivered_change(const store::StaffOrderRecord& o, st
   change.audit.action = "order.delivered";
   change.audit.after = json_text({{"status", "delivered"}, {"cash_collected", static_cast<double>(cash_paisa) / 100}});
   change.cash_collected = cash_paisa;
+  // Cash on delivery: paid once the cash covers the total (a shortfall stays 'pending' and shows on
+  // the rider's cash sheet).
+  if (cash_paisa >= staff_order_grand_total(o)) change.payment_status = "paid";
   change.set_delivered_at = true;
   sms(change, o, delivered_sms(o.order.serial), "order_delivered");
   return {std::move(change), ""};

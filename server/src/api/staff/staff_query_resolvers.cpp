@@ -45,15 +45,18 @@ std::string lower(std::string s) {
   return s;
 }
 
+// The board's short address: the delivery zone's title (the area), else the address line.
 std::string area_of(const std::string& address_snapshot) {
   boost::system::error_code ec;
   auto v = json::parse(address_snapshot, ec);
   if (ec || !v.is_object()) return "";
   const auto& a = v.get_object();
-  for (const char* key : {"area", "locality", "sector", "city"})
+  if (const auto* zone = a.if_contains("delivery_zone"); zone && zone->is_object())
+    if (const auto* t = zone->get_object().if_contains("title"); t && t->is_string() && !t->get_string().empty())
+      return std::string(t->get_string());
+  for (const char* key : {"full_address", "city"})
     if (const auto* x = a.if_contains(key); x && x->is_string() && !x->get_string().empty())
       return std::string(x->get_string());
-  if (const auto* x = a.if_contains("full_address"); x && x->is_string()) return std::string(x->get_string());
   return "";
 }
 

@@ -105,10 +105,11 @@ void apply(Connection& c, const StaffOrderRecord& current, const OrderChange& ch
       " rider_id = coalesce(?5, rider_id), cash_collected = coalesce(?6, cash_collected),"
       " cancel_reason = coalesce(?7, cancel_reason),"
       " dispatched_at = CASE WHEN ?8 THEN ?3 ELSE dispatched_at END,"
-      " delivered_at = CASE WHEN ?9 THEN ?3 ELSE delivered_at END"
+      " delivered_at = CASE WHEN ?9 THEN ?3 ELSE delivered_at END,"
+      " payment_status = coalesce(?10, payment_status)"
       " WHERE id = ?1 AND version = ?2");
   upd.bind_all(id, current.version, now, ch.status, ch.rider_id, ch.cash_collected, ch.cancel_reason,
-               ch.set_dispatched_at ? 1 : 0, ch.set_delivered_at ? 1 : 0);
+               ch.set_dispatched_at ? 1 : 0, ch.set_delivered_at ? 1 : 0, ch.payment_status);
   if (upd.run() != 1) throw std::logic_error("order changed inside the writer");  // cannot happen: one writer
   if (!ch.picking.empty()) {
     auto st = c.prepare(
