@@ -43,7 +43,9 @@ async function staffPage(browser, role, viewport, isMobile) {
   await page.getByLabel('Email').fill(STAFF[role].email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: `Hello ${STAFF[role].name}` }).waitFor();
+  // Each role lands straight on its work: the board, or a rider's own deliveries.
+  await page.waitForURL(`${server.url}${role === 'rider' ? '/admin/deliveries' : '/admin/board'}`);
+  await page.getByText(`${STAFF[role].name} (${role[0].toUpperCase()}${role.slice(1)})`).waitFor();
   return opened;
 }
 
@@ -224,6 +226,11 @@ describe('the operator console journey', () => {
     await menu.getByRole('link', { name: 'Cash sheet' }).click();
     await page.getByRole('columnheader', { name: 'Difference' }).waitFor();
     await assertAccessible(page, 'the cash sheet');
+
+    // Signing out (the store's sign-out) lands on the console's sign-in form.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${server.url}/admin`);
+    await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
     assert.deepEqual(owner.problems, []);
   });
 

@@ -4,10 +4,10 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/ui/lazyPage';
 import { PageSkeleton, TableSkeleton } from '../../shared/ui/skeletons';
 import AdminLayout from './staff/AdminLayout';
+import RoleHome from './staff/RoleHome';
 
 // Made once: a lazy page made in render would remount (and ask again) whenever the frame renders.
 const PAGES = {
-  home: lazyPage(() => import('./staff/AdminHome'), <PageSkeleton />),
   board: lazyPage(() => import('./board/BoardPage'), <PageSkeleton />),
   order: lazyPage(() => import('./order/OrderPage'), <PageSkeleton />),
   deliveries: lazyPage(() => import('./deliveries/DeliveriesPage'), <PageSkeleton />),
@@ -24,7 +24,7 @@ const ROUTES: RouteObject[] = [
   {
     element: <AdminLayout />,
     children: [
-      { index: true, element: PAGES.home },
+      { index: true, element: <RoleHome /> },
       { path: 'board', element: PAGES.board },
       { path: 'orders/:serial', element: PAGES.order },
       { path: 'deliveries', element: PAGES.deliveries },

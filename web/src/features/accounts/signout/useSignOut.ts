@@ -1,6 +1,6 @@
 // The spec's sign out (§4) once confirmed: announce it (shared/auth/sessionEvents: the cart and the order
-// draft go), revoke the session on the server, forget it here and reload the home page. A failed logout
-// still signs out locally.
+// draft go), revoke the session on the server, forget it here and reload the home page (the operator
+// console lands on its own sign-in instead: `landing`). A failed logout still signs out locally.
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { LogoutDocument } from './logout.generated';
@@ -14,7 +14,7 @@ export const pageLoad = {
   },
 };
 
-export function useSignOut(): () => Promise<void> {
+export function useSignOut({ landing = '/' }: { landing?: string } = {}): () => Promise<void> {
   const { signOut } = useAuth();
   const [logout] = useMutation(LogoutDocument);
   return useCallback(async () => {
@@ -26,6 +26,6 @@ export function useSignOut(): () => Promise<void> {
       // The tokens are forgotten below whatever the server says.
     }
     signOut();
-    pageLoad.to('/');
-  }, [logout, signOut]);
+    pageLoad.to(landing);
+  }, [logout, signOut, landing]);
 }

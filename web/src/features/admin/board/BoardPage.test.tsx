@@ -13,6 +13,7 @@ import {
 } from '../testing';
 import { arrangeBoard, isFull, loadPercent, statusChips } from './boardView';
 import { liveAlerts } from './liveAlerts';
+import { cardArea } from './cardArea';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -24,7 +25,7 @@ const EVENING = boardSlot(
   's2',
   '18:00',
   '21:00',
-  [boardOrder('K-3', { status: 'ready-to-dispatch', rider_name: 'Bilal' })],
+  [boardOrder('K-3', { status: 'ready-to-dispatch', rider_name: 'Bilal', area: 'Sahiwal City' })],
   {
     max_order_limit: 1,
   },
@@ -61,6 +62,15 @@ describe('board arrangement', () => {
   });
 });
 
+describe("a card's area", () => {
+  it('is shown when it names a place within the city, and left out when it is only the city', () => {
+    expect(cardArea('Farid Town')).toBe('Farid Town');
+    expect(cardArea(' House 7, Street 2, Farid Town ')).toBe('House 7, Street 2, Farid Town');
+    for (const city of ['sahiwal', 'Sahiwal', 'Sahiwal City', ' sahiwal  city ', '', null, undefined])
+      expect(cardArea(city)).toBeNull();
+  });
+});
+
 describe('the board page', () => {
   it('groups orders by slot with load, chips filter them, and a card opens the order', async () => {
     renderAdmin('/admin/board', [
@@ -77,6 +87,8 @@ describe('the board page', () => {
     expect(within(slotNamed('09:00 AM – 12:00 PM')).getByText('2 / 10')).toBeInTheDocument();
     expect(within(slotNamed('06:00 PM – 09:00 PM')).getByText('1 / 1')).toHaveClass('is-full');
     expect(within(slotNamed('06:00 PM – 09:00 PM')).getByText('Rider: Bilal')).toBeInTheDocument();
+    expect(within(screen.getByTestId('card-K-2')).getByText('Farid Town')).toBeInTheDocument();
+    expect(within(screen.getByTestId('card-K-3')).queryByText('Sahiwal City')).toBeNull();
 
     await userEvent.click(screen.getByText('Picking (1)'));
     expect(screen.queryByText('Order #K-1')).toBeNull();

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { Progress, Tag } from 'antd';
 import { isFull, loadPercent, type BoardOrder, type SlotView } from './boardView';
+import { cardArea } from './cardArea';
 import { slotTimes, useMoney } from '../staff/consoleFormat';
 import { statusLabel } from '../staff/labels';
 import { statusColor } from '../../../shared/orders/statusColor';
@@ -44,6 +45,7 @@ export function SlotColumn({ view }: { view: SlotView }) {
 
 function OrderCard({ order }: { order: BoardOrder }) {
   const money = useMoney();
+  const area = cardArea(order.area);
   return (
     <Link to={`/admin/orders/${order.serial}`} className="admin-card" data-testid={`card-${order.serial}`}>
       <span className="admin-card-top">
@@ -51,7 +53,7 @@ function OrderCard({ order }: { order: BoardOrder }) {
         <Tag color={statusColor(order.status)}>{statusLabel(order.status)}</Tag>
       </span>
       <span>{order.customer_name}</span>
-      <span className="admin-muted">{order.area}</span>
+      {area ? <span className="admin-muted">{area}</span> : null}
       <span className="admin-card-bottom">
         <span>{t('admin.board.items', { count: order.item_count ?? 0 })}</span>
         <strong>{money(order.grandTotal)}</strong>

@@ -5,8 +5,8 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from 'antd';
 import { StaffGate } from './StaffGate';
 import { useStaff } from './staffContext';
-import { MENU_PATHS, menuFor } from './roles';
-import { useStaffSignOut } from './useStaffSignOut';
+import { CONSOLE_HOME, MENU_PATHS, menuFor } from './roles';
+import { useSignOut } from '../../accounts';
 import { menuLabel, roleLabel } from './labels';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { t } from '../texts';
@@ -32,11 +32,11 @@ export default function AdminLayout() {
 
 function ConsoleFrame() {
   const staff = useStaff();
-  const signOut = useStaffSignOut();
+  const signOut = useSignOut({ landing: CONSOLE_HOME });
   return (
     <>
       <header className="admin-bar">
-        <NavLink to="/admin" end className="admin-brand">
+        <NavLink to={CONSOLE_HOME} end className="admin-brand">
           {t('admin.title')}
         </NavLink>
         <nav className="admin-nav" aria-label={t('admin.menu')}>

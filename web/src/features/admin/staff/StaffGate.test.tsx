@@ -1,12 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forbiddenMock, renderAdmin, staffMeMock } from '../testing';
+import type { MockLink } from '@apollo/client/testing';
+import { board, boardMock, forbiddenMock, quietEventsMock, renderAdmin, staffMeMock } from '../testing';
 import { menuFor } from './roles';
+import { pageLoad } from '../../accounts/signout/useSignOut';
+import { LogoutDocument } from '../../accounts/signout/logout.generated';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const menu = () => within(screen.getByRole('navigation', { name: 'Console menu' }));
+/** The console as a role opens it at /admin, with an empty board for those who land there. */
+const openAs = (role: string, more: MockLink.MockedResponse[] = []) =>
+  renderAdmin('/admin', [staffMeMock(role), boardMock(board([], {}), { always: true }), quietEventsMock(), ...more]);
 
 describe('the staff gate', () => {
   it('a visitor gets the staff sign-in form, and signing in as staff opens the console', async () => {
@@ -18,11 +27,14 @@ describe('the staff gate', () => {
       }),
     );
     vi.stubGlobal('fetch', fetchLogin);
-    renderAdmin('/admin', [staffMeMock('owner')], { user: null });
+    const { router } = renderAdmin('/admin', [staffMeMock('owner'), boardMock(board([], {}), { always: true })], {
+      user: null,
+    });
     await userEvent.type(await screen.findByLabelText('Email'), 'owner@karyana.pk');
     await userEvent.type(screen.getByLabelText('Password'), 'a long password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Hello Sana owner' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Board' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/board');
     expect(fetchLogin).toHaveBeenCalledWith('/api/user/login', expect.objectContaining({ method: 'PUT' }));
   });
 
@@ -40,10 +52,22 @@ describe('the staff gate', () => {
   });
 });
 
+describe('signing out of the console', () => {
+  it("goes through the store's sign-out, revoking the session, and lands on the console's sign-in", async () => {
+    const to = vi.spyOn(pageLoad, 'to').mockImplementation(() => undefined);
+    const logout = vi.fn(() => ({ data: { logout: { __typename: 'MutationResult', _id: 'u-staff', error: null } } }));
+    openAs('manager', [{ request: { query: LogoutDocument }, result: logout }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(to).toHaveBeenCalledWith('/admin'));
+    expect(logout).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
+  });
+});
+
 describe('the role-aware menu', () => {
   it('an owner sees every part', async () => {
-    renderAdmin('/admin', [staffMeMock('owner')]);
-    await screen.findByRole('heading', { name: 'Hello Sana owner' });
+    openAs('owner');
+    await screen.findByRole('navigation', { name: 'Console menu' });
     expect(
       menu()
         .getAllByRole('link')
@@ -52,8 +76,8 @@ describe('the role-aware menu', () => {
   });
 
   it('a manager sees no staff or audit', async () => {
-    renderAdmin('/admin', [staffMeMock('manager')]);
-    await screen.findByRole('heading', { name: 'Hello Sana manager' });
+    openAs('manager');
+    await screen.findByRole('navigation', { name: 'Console menu' });
     expect(
       menu()
         .getAllByRole('link')
@@ -62,8 +86,8 @@ describe('the role-aware menu', () => {
   });
 
   it('a picker sees the board, a rider their own deliveries', async () => {
-    const picker = renderAdmin('/admin', [staffMeMock('picker')]);
-    await screen.findByRole('heading', { name: 'Hello Sana picker' });
+    const picker = openAs('picker');
+    await screen.findByRole('navigation', { name: 'Console menu' });
     expect(
       menu()
         .getAllByRole('link')
@@ -71,13 +95,30 @@ describe('the role-aware menu', () => {
     ).toEqual(['Board']);
     picker.unmount();
     renderAdmin('/admin', [staffMeMock('rider')]);
-    await screen.findByRole('heading', { name: 'Hello Sana rider' });
+    await screen.findByRole('navigation', { name: 'Console menu' });
     expect(
       menu()
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['My deliveries']);
     expect(menu().getByRole('link')).toHaveAttribute('href', '/admin/deliveries');
+  });
+
+  it('each role goes from /admin straight to its work, /admin left out of the history', async () => {
+    for (const [role, path] of [
+      ['owner', '/admin/board'],
+      ['manager', '/admin/board'],
+      ['picker', '/admin/board'],
+    ] as const) {
+      const view = openAs(role);
+      await waitFor(() => expect(view.router.state.location.pathname).toBe(path));
+      expect(await screen.findByRole('heading', { name: 'Board' })).toBeInTheDocument();
+      expect(view.router.state.historyAction).toBe('REPLACE');
+      view.unmount();
+    }
+    const rider = renderAdmin('/admin', [staffMeMock('rider')]);
+    await waitFor(() => expect(rider.router.state.location.pathname).toBe('/admin/deliveries'));
+    expect(await screen.findByRole('heading', { name: 'My deliveries' })).toBeInTheDocument();
   });
 
   it('an unknown role gets no menu', () => {

@@ -10,7 +10,8 @@ import { readOutcome } from '../../../shared/graphql/requestOutcome';
 import { StaffMeDocument } from '../admin.generated';
 import { StaffContext } from './staffContext';
 import { StaffSignInForm } from './StaffSignInForm';
-import { useStaffSignOut } from './useStaffSignOut';
+import { useSignOut } from '../../accounts';
+import { CONSOLE_HOME } from './roles';
 import { t } from '../texts';
 
 export function StaffGate({ children }: { children: ReactNode }) {
@@ -72,7 +73,7 @@ function GateView({ children }: { children: ReactNode }) {
 }
 
 function StaffOnly({ message }: { message: string }) {
-  const signOut = useStaffSignOut();
+  const signOut = useSignOut({ landing: CONSOLE_HOME });
   return (
     <Result
       status="403"

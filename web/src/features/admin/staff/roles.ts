@@ -20,6 +20,14 @@ export const MENU_PATHS: Record<MenuKey, string> = {
   audit: '/admin/audit',
 };
 
+/** Where the console starts: its sign-in form, then each role's own work (homeFor). */
+export const CONSOLE_HOME = '/admin';
+
+/** A rider's work is their deliveries; everyone else starts at the board. */
+export function homeFor(role: string | null | undefined): string {
+  return role === 'rider' ? MENU_PATHS.deliveries : MENU_PATHS.board;
+}
+
 export function isStaffRole(role: string | null | undefined): role is StaffRole {
   return STAFF_ROLES.includes(role as StaffRole);
 }
