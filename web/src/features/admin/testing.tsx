@@ -101,6 +101,7 @@ export function staffOrder(extra: Record<string, unknown> = {}) {
       date: '26-11-2026',
       start_time: '09:00',
       end_time: '12:00',
+      time_range_utc: null,
     },
     lines: [
       line('p1', { title: 'Fresh Milk 1L', qty: 3 }),
