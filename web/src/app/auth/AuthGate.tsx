@@ -8,6 +8,7 @@ import { sessionStore, type StoredUser } from '../../shared/auth/sessionStore';
 import { AuthContext, type AuthState } from '../../shared/auth/session';
 import { StartupScreen } from '../settings/StartupScreen';
 import { t } from './texts';
+import { payloadText } from '../../shared/graphql/requestOutcome';
 
 export function AuthGate({ children }: { children: ReactNode }) {
   const message = useToast();
@@ -41,7 +42,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
     loadUser()
       .then(({ data, error }) => {
         const result = data?.getLoggedInUser;
-        const problem = result?.error?.message ?? error?.message;
+        const problem = payloadText(result?.error) ?? error?.message;
         if (problem || !result?.user?._id) {
           void message.error(problem ?? t('app.auth.reLogin'));
           signOut();

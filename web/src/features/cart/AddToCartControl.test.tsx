@@ -13,7 +13,7 @@ const rice = { _id: 'p-rice', title: 'Basmati Rice 5kg', price: 1500, available_
 function addMock(qtyAfter: number, error: string | null = null) {
   const cart = serverCart([cartLine({ product_id: 'p-rice', qty: qtyAfter, available_qty: 3 })], {
     updated_at: `2026-11-23T10:0${qtyAfter}:00.000Z`,
-    error: error ? { __typename: 'ErrorInfo', message: error } : null,
+    error: error ? { __typename: 'ErrorInfo', message: error, code: null, textCode: null } : null,
   } as never);
   return {
     request: { query: AddCartItemDocument, variables: { input: { customer_id: 'u1', product_id: 'p-rice', qty: 1 } } },

@@ -10,6 +10,7 @@ import {
   RemoveUnavailableItemsDocument,
 } from './cart.generated';
 import type { Cart } from './cartTotals';
+import { payloadText } from '../../shared/graphql/requestOutcome';
 
 /**
  * ok: the server answered with a cart (message: its refusal, the cart then unchanged);
@@ -22,7 +23,7 @@ export type CartAnswer =
   | { kind: 'network' };
 
 export function readCartAnswer(cart: Cart | null | undefined, error: ErrorLike | undefined): CartAnswer {
-  if (cart) return { kind: 'ok', cart, message: cart.error?.message || null };
+  if (cart) return { kind: 'ok', cart, message: payloadText(cart.error) };
   if (error) {
     if (CombinedGraphQLErrors.is(error)) {
       const message = error.errors.find((e) => e.message)?.message;

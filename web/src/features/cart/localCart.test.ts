@@ -108,7 +108,13 @@ describe('merging the local cart after sign-in', () => {
 
   it('stops the sign-in when nothing could be merged, and drops the unbuyable local lines', async () => {
     changeLocalQty(milk, 1);
-    mergeClient({ data: { mergeCart: serverCart([], { error: { message: 'Unable to merge carts' } }) } });
+    mergeClient({
+      data: {
+        mergeCart: serverCart([], {
+          error: { message: 'Unable to merge carts', code: 'MERGE_FAILED', textCode: 'MERGE_FAILED' },
+        }),
+      },
+    });
     expect(await mergeCartAfterSignIn(CUSTOMER)).toBe(false);
     expect(readLocalCart()).toEqual([]);
     // The next attempt has nothing left to merge.

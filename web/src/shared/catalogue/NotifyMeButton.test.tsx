@@ -30,7 +30,11 @@ describe('NotifyMeButton', () => {
   it("asks for the signed-in customer, then reads 'Requested' and is disabled", async () => {
     renderCatalogue(<NotifyMeButton productId="p9" alreadyInAlert="no" />, {
       user: CUSTOMER,
-      mocks: [alertMock(payload({ success: { __typename: 'SuccessInfo', message: ALERT_CREATED } }))],
+      mocks: [
+        alertMock(
+          payload({ success: { __typename: 'SuccessInfo', message: ALERT_CREATED, textCode: 'ALERT_CREATED' } }),
+        ),
+      ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Notify Me' }));
     expect(await screen.findByText(ALERT_CREATED)).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { AddProductAlertDocument } from './productAlert.generated';
 import { useAuth } from '../auth/session';
 import { useToast } from '../ui/toast';
-import { settle } from '../graphql/requestOutcome';
+import { payloadText, settle } from '../graphql/requestOutcome';
 import { t } from './texts';
 
 export const ALERT_CREATED = t('shared.catalogue.alertCreated');
@@ -53,7 +53,7 @@ export function NotifyMeButton({
     setLoading(false);
     if (outcome.kind === 'ok') {
       setAsked(true);
-      void toast.success(outcome.value.success?.message || ALERT_CREATED);
+      void toast.success(payloadText(outcome.value.success) || ALERT_CREATED);
     } else if (outcome.kind === 'server-error') {
       void toast.error(outcome.message);
     } else {

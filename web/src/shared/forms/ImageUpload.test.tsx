@@ -59,7 +59,7 @@ const removed = (id: string | null, error: { message: string; code: string; text
       __typename: 'MutationResult',
       _id: id,
       error: error ? { __typename: 'ErrorInfo', ...error } : null,
-      success: id ? { __typename: 'SuccessInfo', message: 'File removed' } : null,
+      success: id ? { __typename: 'SuccessInfo', message: 'File removed', textCode: 'FILE_REMOVED' } : null,
     },
   },
 });

@@ -2,7 +2,7 @@
 // the session's headers (a custom header also forces the CORS preflight that keeps this CSRF-safe).
 import { authHeaders, sessionStore } from '../auth/sessionStore';
 import { t } from './texts';
-import { serverText } from '../graphql/requestOutcome';
+import { payloadText, serverText } from '../graphql/requestOutcome';
 
 export const UPLOAD_ACTION = '/api/upload/assets';
 export const UPLOAD_DEFAULTS = { limit: 1, accept: '.png,.jpg,.jpeg' } as const;
@@ -42,7 +42,7 @@ interface UploadAnswer {
   srcUrl?: string | null;
   thumbUrl?: string | null;
   error?: { message?: string | null; code?: string | null; textCode?: string | null } | null;
-  success?: { message?: string | null } | null;
+  success?: { message?: string | null; textCode?: string | null } | null;
 }
 
 /** What the upload's answer means: the asset, or the server's message, or 'Error uploading file..'. */
@@ -52,7 +52,7 @@ export function uploadOutcome(answer: UploadAnswer | null | undefined): UploadOu
     return {
       ok: true,
       asset: { id: answer.id, srcUrl: answer.srcUrl, thumbUrl: answer.thumbUrl },
-      message: answer.success?.message || UPLOAD_MESSAGES.complete,
+      message: payloadText(answer.success) || UPLOAD_MESSAGES.complete,
     };
   }
   return { ok: false, message: UPLOAD_MESSAGES.failed };
@@ -102,7 +102,7 @@ interface DeleteAnswer {
     deleteUpload?: {
       _id?: string | null;
       error?: { message?: string | null } | null;
-      success?: { message?: string | null } | null;
+      success?: { message?: string | null; textCode?: string | null } | null;
     } | null;
   } | null;
   error?: unknown;
@@ -112,6 +112,6 @@ interface DeleteAnswer {
 export function deleteUploadOutcome(answer: DeleteAnswer): RemoveOutcome {
   const result = answer.data?.deleteUpload;
   if (result?.error || answer.error) return { ok: false, message: UPLOAD_MESSAGES.deleteFailed };
-  if (result?._id) return { ok: true, message: result.success?.message || UPLOAD_MESSAGES.removed };
+  if (result?._id) return { ok: true, message: payloadText(result.success) || UPLOAD_MESSAGES.removed };
   return { ok: false, message: UPLOAD_MESSAGES.invalidResponse };
 }

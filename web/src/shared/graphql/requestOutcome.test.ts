@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { i18n } from '@lingui/core';
-import { emptyMessage, emptyOutcomeMessage, readOutcome, serverMessage, serverText, settle } from './requestOutcome';
+import {
+  emptyMessage,
+  emptyOutcomeMessage,
+  payloadText,
+  readOutcome,
+  serverMessage,
+  serverText,
+  settle,
+} from './requestOutcome';
 import { LOCALE } from '../i18n/language';
 
 type Payload = { _id?: string | null; error?: { message?: string | null; code?: string | null } | null };
@@ -119,5 +127,18 @@ describe('server messages in the active language', () => {
       kind: 'server-error',
       message: 'One text translated',
     });
+  });
+
+  it("reads a payload's error or success by its textCode, else its words, else nothing", () => {
+    i18n.load(LOCALE, { 'server.TEST_SUCCESS': ['Success translated'], 'server.TEST_CATEGORY': ['Category words'] });
+    expect(payloadText({ message: 'Voucher applied successfully', textCode: 'TEST_SUCCESS' })).toBe(
+      'Success translated',
+    );
+    expect(payloadText({ message: 'Voucher applied successfully', textCode: 'TEST_UNKNOWN' })).toBe(
+      'Voucher applied successfully',
+    );
+    expect(payloadText({ message: 'Server words', code: 'TEST_CATEGORY', textCode: null })).toBe('Category words');
+    expect(payloadText({ message: '', textCode: 'TEST_SUCCESS' })).toBeNull();
+    expect(payloadText(null)).toBeNull();
   });
 });

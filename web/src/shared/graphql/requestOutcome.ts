@@ -32,6 +32,11 @@ export function serverText(codes: MessageCodes | string | null | undefined, mess
   return (textCode ? textFor(`server.${textCode}`) : null) ?? (code ? textFor(`server.${code}`) : null) ?? message;
 }
 
+/** A payload's error or success ({message, code?, textCode}) in the active language, or null when it says nothing. */
+export function payloadText(info: ({ message?: string | null } & MessageCodes) | null | undefined): string | null {
+  return info?.message ? serverText(info, info.message) : null;
+}
+
 /** The codes a GraphQL error carries in its extensions. */
 function extensionCodes(error: { extensions?: Record<string, unknown> | null }): MessageCodes {
   const text = (value: unknown) => (typeof value === 'string' ? value : null);

@@ -3,7 +3,7 @@
 // without a result reads 'Empty response!' / 'No response Data available' (requestOutcome.ts).
 import type { AddressFieldsFragment } from './address.generated';
 import type { AddressInput } from '../../../gql/types';
-import { emptyMessage, serverMessage } from '../../../shared/graphql/requestOutcome';
+import { emptyMessage, payloadText, serverMessage, type MessageCodes } from '../../../shared/graphql/requestOutcome';
 import { hasId, type SavedAddress } from './addressEvents';
 import type { AddressFormValue } from './types';
 import { t } from './texts';
@@ -24,7 +24,8 @@ interface Answer<T> {
   data?: T | null;
   error?: unknown;
 }
-type Saved = (AddressFieldsFragment & { error?: { message?: string | null } | null }) | null | undefined;
+type Said = ({ message?: string | null } & MessageCodes) | null;
+type Saved = (AddressFieldsFragment & { error?: Said }) | null | undefined;
 
 /** addUserAddress / editUserAddress: 'Added' / 'Updated', the server's message, or the generic failure. */
 export function saveOutcome(
@@ -32,7 +33,8 @@ export function saveOutcome(
   field: 'addUserAddress' | 'editUserAddress',
 ): SaveOutcome {
   const address = answer.data?.[field];
-  if (address?.error?.message) return { ok: false, message: address.error.message };
+  const refused = payloadText(address?.error);
+  if (refused) return { ok: false, message: refused };
   if (hasId(address)) {
     return {
       ok: true,
@@ -55,13 +57,12 @@ export function missingResultMessage(answer: Answer<unknown>): string {
 
 /** deleteUserAddress / setDefaultAddress: the server's message, or 'Request ERROR'. */
 export function actionFailure(
-  answer: Answer<
-    Record<string, { _id?: string | null; error?: { message?: string | null } | null } | null | undefined>
-  >,
+  answer: Answer<Record<string, { _id?: string | null; error?: Said } | null | undefined>>,
   field: string,
 ): string | null {
   const result = answer.data?.[field];
-  if (result?.error?.message) return result.error.message;
+  const refused = payloadText(result?.error);
+  if (refused) return refused;
   if (result?._id) return null;
   return serverMessage(answer.error) ?? ADDRESS_BOOK_MESSAGES.requestError;
 }

@@ -15,6 +15,7 @@ import {
 import { applyAddressEvent, hasId, type SavedAddress } from './addressEvents';
 import { actionFailure, addressInput, missingResultMessage, saveOutcome, type SaveOutcome } from './addressOutcomes';
 import type { AddressFormValue } from './types';
+import { payloadText } from '../../../shared/graphql/requestOutcome';
 
 type Answer = { data?: unknown; error?: unknown };
 
@@ -107,7 +108,8 @@ export function useAddressBook(userId: string) {
         client.query({ query: UserAddressDocument, variables: { id }, fetchPolicy: 'network-only' }),
       );
       const address = answer.data?.userAddress;
-      if (address?.error?.message) return address.error.message;
+      const refused = payloadText(address?.error);
+      if (refused) return refused;
       if (hasId(address)) return address;
       return missingResultMessage(answer);
     },

@@ -19,8 +19,8 @@ function result(field: string, outcome: { error?: string; success?: string }): M
       [field]: {
         __typename: 'MutationResult',
         _id: null,
-        error: outcome.error ? { __typename: 'ErrorInfo', message: outcome.error } : null,
-        success: outcome.success ? { __typename: 'SuccessInfo', message: outcome.success } : null,
+        error: outcome.error ? { __typename: 'ErrorInfo', message: outcome.error, code: null, textCode: null } : null,
+        success: outcome.success ? { __typename: 'SuccessInfo', message: outcome.success, textCode: null } : null,
       },
     },
   };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { LOCALE } from '../../../shared/i18n/language';
 import { toResetResult } from './resetRequests';
 
 describe('the password reset answers', () => {
@@ -8,6 +10,15 @@ describe('the password reset answers', () => {
       message: 'Code sent',
     });
     expect(toResetResult({ kind: 'ok', value: {} })).toEqual({ ok: true, message: null });
+  });
+
+  it('success is translated by its textCode when the catalogue has it', () => {
+    i18n.load(LOCALE, { 'server.RESET_CODE_VERIFIED': ['Code checked (translated)'] });
+    const success = { message: 'Code verified', textCode: 'RESET_CODE_VERIFIED' };
+    expect(toResetResult({ kind: 'ok', value: { success } })).toEqual({
+      ok: true,
+      message: 'Code checked (translated)',
+    });
   });
 
   it("failures: the server's words, 'Empty response!', 'No response Data available', 'Unable to process your request!'", () => {

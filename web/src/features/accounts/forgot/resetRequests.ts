@@ -8,7 +8,13 @@ import {
   SendPasswordResetCodeDocument,
   VerifyPasswordResetCodeDocument,
 } from './passwordReset.generated';
-import { emptyOutcomeMessage, settle, type Outcome } from '../../../shared/graphql/requestOutcome';
+import {
+  emptyOutcomeMessage,
+  payloadText,
+  settle,
+  type MessageCodes,
+  type Outcome,
+} from '../../../shared/graphql/requestOutcome';
 import { t } from './texts';
 
 export const RESET_MESSAGES = {
@@ -17,14 +23,14 @@ export const RESET_MESSAGES = {
 } as const;
 
 interface MutationResultShape {
-  error?: { message?: string | null } | null;
-  success?: { message?: string | null } | null;
+  error?: ({ message?: string | null } & MessageCodes) | null;
+  success?: { message?: string | null; textCode?: string | null } | null;
 }
 
 export type ResetResult = { ok: true; message: string | null } | { ok: false; message: string };
 
 export function toResetResult(outcome: Outcome<MutationResultShape>): ResetResult {
-  if (outcome.kind === 'ok') return { ok: true, message: outcome.value.success?.message ?? null };
+  if (outcome.kind === 'ok') return { ok: true, message: payloadText(outcome.value.success) };
   if (outcome.kind === 'server-error') return { ok: false, message: outcome.message };
   if (outcome.kind === 'empty') return { ok: false, message: emptyOutcomeMessage(outcome) };
   return { ok: false, message: RESET_MESSAGES.unableToProcess };

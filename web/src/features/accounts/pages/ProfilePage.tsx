@@ -5,7 +5,7 @@ import { ProfileUserDocument } from '../profile/profile.generated';
 import { useAuth } from '../../../shared/auth/session';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { FormSkeleton } from '../../../shared/ui/skeletons';
-import { emptyMessage, serverMessage } from '../../../shared/graphql/requestOutcome';
+import { emptyMessage, payloadText, serverMessage } from '../../../shared/graphql/requestOutcome';
 import { PersonalDetailsForm } from '../profile/PersonalDetailsForm';
 import { t } from './texts';
 
@@ -22,7 +22,7 @@ export default function ProfilePage() {
   if (loading) return <FormSkeleton fields={5} width={400} />;
   const profile = data?.user;
   const problem =
-    profile?.error?.message ?? (error ? (serverMessage(error) ?? t('accounts.pages.requestError')) : null);
+    payloadText(profile?.error) ?? (error ? (serverMessage(error) ?? t('accounts.pages.requestError')) : null);
   if (problem || !profile?._id) {
     return (
       <Alert

@@ -1,11 +1,12 @@
-// Password change (spec §2, §5): old and new password; on success the form gives way to 'Password updated'.
+// Password change (spec §2, §5): old and new password; on success the form gives way to 'Password updated'
+// (the server's success, translated by its textCode).
 import { useState } from 'react';
 import { Button, Form, Input, Result } from 'antd';
 import { useMutation } from '@apollo/client/react';
 import { UpdateUserPasswordDocument } from './profile.generated';
 import { minLength, required } from '../../../shared/forms/rules';
 import { useToast } from '../../../shared/ui/toast';
-import { PASSWORD_MESSAGES, passwordOutcome } from './outcomes';
+import { passwordOutcome } from './outcomes';
 import { t } from './texts';
 
 export const PASSWORD_MIN = 4;
@@ -18,7 +19,7 @@ interface PasswordValues {
 
 export function PasswordForm({ userId }: { userId: string }) {
   const toast = useToast();
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const [update, { loading }] = useMutation(UpdateUserPasswordDocument);
 
   const submit = async (values: PasswordValues) => {
@@ -31,11 +32,11 @@ export function PasswordForm({ userId }: { userId: string }) {
       answer = { error };
     }
     const outcome = passwordOutcome(answer);
-    if (outcome.ok) setDone(true);
+    if (outcome.ok) setDone(outcome.value);
     else void toast.error(outcome.message);
   };
 
-  if (done) return <Result status="success" title={PASSWORD_MESSAGES.updated} />;
+  if (done) return <Result status="success" title={done} />;
   return (
     <Form<PasswordValues>
       layout="vertical"

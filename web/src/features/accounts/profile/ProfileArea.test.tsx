@@ -116,7 +116,7 @@ describe('profile area', () => {
           updateUserPassword: {
             __typename: 'MutationResult',
             _id: null,
-            error: { __typename: 'ErrorInfo', message: 'Your old password is not correct' },
+            error: { __typename: 'ErrorInfo', message: 'Your old password is not correct', code: null, textCode: null },
             success: null,
           },
         },
@@ -208,7 +208,12 @@ describe('profile area', () => {
           data: {
             editUser: {
               ...CUSTOMER,
-              error: { __typename: 'ErrorInfo', message: 'Invalid submission! Please verify your input.' },
+              error: {
+                __typename: 'ErrorInfo',
+                message: 'Invalid submission! Please verify your input.',
+                code: 'VALIDATION',
+                textCode: 'INVALID_SUBMISSION',
+              },
             },
           },
         },
@@ -229,7 +234,7 @@ describe('profile area', () => {
       deleteAvatarMock({
         _id: AVATAR_ID,
         error: null,
-        success: { __typename: 'SuccessInfo', message: 'File removed' },
+        success: { __typename: 'SuccessInfo', message: 'File removed', textCode: 'FILE_REMOVED' },
       }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Remove profile picture' }));

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { i18n } from '@lingui/core';
+import { LOCALE } from '../../../shared/i18n/language';
 import { editUserOutcome, passwordOutcome } from './outcomes';
 
 describe('password change answers', () => {
-  it('is done when the server returns the user id', () => {
+  it("is done when the server returns the user id, saying the server's success or 'Password updated'", () => {
     expect(passwordOutcome({ data: { updateUserPassword: { _id: 'u1', error: null } } })).toEqual({
       ok: true,
-      value: null,
+      value: 'Password updated',
+    });
+    const success = { message: 'Password updated (server)', textCode: 'PASSWORD_UPDATED' };
+    expect(passwordOutcome({ data: { updateUserPassword: { _id: 'u1', error: null, success } } })).toEqual({
+      ok: true,
+      value: 'Password updated (server)',
+    });
+    i18n.load(LOCALE, { 'server.PASSWORD_UPDATED': ['Password changed (translated)'] });
+    expect(passwordOutcome({ data: { updateUserPassword: { _id: 'u1', error: null, success } } })).toEqual({
+      ok: true,
+      value: 'Password changed (translated)',
     });
   });
 

@@ -1,5 +1,5 @@
 // What a profile request's answer means for the page: success, or the message to show (spec §8).
-import { serverMessage } from '../../../shared/graphql/requestOutcome';
+import { payloadText, serverMessage, type MessageCodes } from '../../../shared/graphql/requestOutcome';
 import { PROFILE_MESSAGES } from './personalDetails';
 import { t } from './texts';
 
@@ -10,12 +10,14 @@ interface Answer<T> {
   error?: unknown;
 }
 
-type WithError = { error?: { message?: string | null } | null } | null | undefined;
+type Said = ({ message?: string | null } & MessageCodes) | null;
+type WithError = { error?: Said } | null | undefined;
 
 /** editUser: the server's message, 'Invalid response!' when empty, 'Query Error' when unreachable. */
 export function editUserOutcome<U extends WithError>(answer: Answer<{ editUser: U }>): Outcome<NonNullable<U>> {
   const user = answer.data?.editUser;
-  if (user?.error?.message) return { ok: false, message: user.error.message };
+  const refused = payloadText(user?.error);
+  if (refused) return { ok: false, message: refused };
   if (user) return { ok: true, value: user as NonNullable<U> };
   if (answer.error) return { ok: false, message: serverMessage(answer.error) ?? PROFILE_MESSAGES.queryError };
   return { ok: false, message: PROFILE_MESSAGES.invalidResponse };
@@ -27,13 +29,14 @@ export const PASSWORD_MESSAGES = {
   failed: t('accounts.profile.passwordFailed'),
 } as const;
 
-/** updateUserPassword: done, the server's message, 'Invalid response' when empty, 'Unable to update!' when unreachable. */
+/** updateUserPassword: done (the server's success words, else 'Password updated'), the server's message, 'Invalid response' when empty, 'Unable to update!' when unreachable. */
 export function passwordOutcome(
-  answer: Answer<{ updateUserPassword?: { _id?: string | null; error?: { message?: string | null } | null } | null }>,
-): Outcome<null> {
+  answer: Answer<{ updateUserPassword?: { _id?: string | null; error?: Said; success?: Said } | null }>,
+): Outcome<string> {
   const result = answer.data?.updateUserPassword;
-  if (result?.error?.message) return { ok: false, message: result.error.message };
-  if (result?._id) return { ok: true, value: null };
+  const refused = payloadText(result?.error);
+  if (refused) return { ok: false, message: refused };
+  if (result?._id) return { ok: true, value: payloadText(result.success) || PASSWORD_MESSAGES.updated };
   if (answer.error) return { ok: false, message: serverMessage(answer.error) ?? PASSWORD_MESSAGES.failed };
   return { ok: false, message: PASSWORD_MESSAGES.invalidResponse };
 }

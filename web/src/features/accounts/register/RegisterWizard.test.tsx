@@ -186,7 +186,12 @@ describe('/user/register', () => {
               __typename: 'RegisterResult',
               user: null,
               autoLoginInfo: null,
-              error: { __typename: 'ErrorInfo', message: 'This email address is already registered' },
+              error: {
+                __typename: 'ErrorInfo',
+                message: 'This email address is already registered',
+                code: 'VALIDATION',
+                textCode: 'EMAIL_TAKEN',
+              },
             },
           },
         },

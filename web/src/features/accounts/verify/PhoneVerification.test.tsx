@@ -142,7 +142,14 @@ describe('phone verification screen', () => {
     const onVerified = show([
       verifyMock('1111', {
         data: {
-          verifyPhoneCode: phoneUser({ error: { __typename: 'ErrorInfo', message: 'Invalid verification code' } }),
+          verifyPhoneCode: phoneUser({
+            error: {
+              __typename: 'ErrorInfo',
+              message: 'Invalid verification code',
+              code: null,
+              textCode: 'WRONG_CODE',
+            },
+          }),
         },
       }),
       verifyMock('2222', { errors: [new GraphQLError('Verification code Expired')], data: { verifyPhoneCode: null } }),

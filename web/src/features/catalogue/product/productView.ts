@@ -1,6 +1,7 @@
 // What the product page shows for a productBySlug answer (shopping.md §2 Product detail, §8).
 import type { ProductBySlugQuery } from './productBySlug.generated';
 import { t } from './texts';
+import { payloadText } from '../../../shared/graphql/requestOutcome';
 
 export type ProductRecord = NonNullable<ProductBySlugQuery['productBySlug']> & { _id: string };
 
@@ -24,7 +25,7 @@ export function productView(data: ProductBySlugQuery | undefined, loading: boole
   }
   // The server answers a product it cannot sell with response.error: its category (or an
   // ancestor) is not enabled, or it is not published.
-  const refused = product.response?.error?.message;
+  const refused = payloadText(product.response?.error);
   if (refused) return { kind: 'unavailable', message: refused };
   if (product.status && product.status !== 'published') return { kind: 'unavailable', message: PRODUCT_UNAVAILABLE };
   if (!product._id) return { kind: 'missing' };

@@ -56,7 +56,12 @@ describe('voucher answers', () => {
             validateVoucher: {
               ...welcome.data.validateVoucher,
               code: null,
-              error: { __typename: 'ErrorInfo', message: 'Invalid voucher code' },
+              error: {
+                __typename: 'ErrorInfo',
+                message: 'Invalid voucher code',
+                code: null,
+                textCode: 'INVALID_VOUCHER',
+              },
               success: null,
             },
           },

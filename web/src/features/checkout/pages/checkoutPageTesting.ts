@@ -72,7 +72,7 @@ export const welcome = {
       discount_value: 10,
       requirements: [],
       error: null,
-      success: { __typename: 'SuccessInfo', message: 'Voucher applied' },
+      success: { __typename: 'SuccessInfo', message: 'Voucher applied', textCode: 'VOUCHER_APPLIED' },
     },
   },
 };

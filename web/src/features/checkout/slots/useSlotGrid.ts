@@ -9,7 +9,7 @@ import {
   type DeliverySlotFieldsFragment,
 } from './slots.generated';
 import { useToast } from '../../../shared/ui/toast';
-import { serverMessage } from '../../../shared/graphql/requestOutcome';
+import { payloadText, serverMessage } from '../../../shared/graphql/requestOutcome';
 import { dayjs } from '../../../shared/format/dates';
 import { countsByStart, slotAt, slotRows, slotWindow, SLOT_REFRESH_MS, weekDates } from './slotStates';
 import { t } from '../texts';
@@ -84,7 +84,7 @@ export function useSlotGrid(week: number, onRefetched: () => void) {
   });
   const answer = countsQuery.data?.getTotalOrdersForSlots;
   const countsProblem =
-    answer?.error?.message ?? (countsQuery.error ? (serverMessage(countsQuery.error) ?? REQUEST_ERROR) : null);
+    payloadText(answer?.error) ?? (countsQuery.error ? (serverMessage(countsQuery.error) ?? REQUEST_ERROR) : null);
   // A failed count leaves the counts missing (no slot closes for being full) and says why once.
   const counts = useMemo(
     () => (countsProblem ? new Map<number, number>() : countsByStart(answer?.results)),

@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import type { ValidateVoucherMutation } from './voucher.generated';
 import { couponFrom } from '../draft/orderDraft';
 import { t } from '../texts';
-import { serverMessage } from '../../../shared/graphql/requestOutcome';
+import { payloadText, serverMessage } from '../../../shared/graphql/requestOutcome';
 
 export const VOUCHER_MESSAGES = {
   empty: t('checkout.voucher.empty'),
@@ -30,7 +30,8 @@ export function voucherOutcome(answer: {
     const said = serverMessage(answer.error) ?? '';
     return { kind: 'alert', type: 'error', message: said || VOUCHER_MESSAGES.empty, result: null };
   }
-  if (result.error?.message) return { kind: 'alert', type: 'error', message: result.error.message, result };
-  const message = result.success?.message || VOUCHER_MESSAGES.noData;
+  const refused = payloadText(result.error);
+  if (refused) return { kind: 'alert', type: 'error', message: refused, result };
+  const message = payloadText(result.success) || VOUCHER_MESSAGES.noData;
   return { kind: 'alert', type: couponFrom(result) ? 'success' : 'error', message, result };
 }

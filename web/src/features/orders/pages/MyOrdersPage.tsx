@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { OrdersListDocument } from '../orders.generated';
 import { useAuth } from '../../../shared/auth/session';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { serverMessage } from '../../../shared/graphql/requestOutcome';
+import { payloadText, serverMessage } from '../../../shared/graphql/requestOutcome';
 import { OrdersTable } from '../list/OrdersTable';
 import { DEFAULT_PAGE_SIZE, firstPageVariables, pageVariables, type OrdersVariables } from '../list/ordersRequest';
 import { signInPath } from '../signInPath';
@@ -26,7 +26,7 @@ function OrdersList({ userId }: { userId: string }) {
   });
   const result = (data ?? previousData)?.ordersQuery;
   const rows = (result?.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
-  const problem = result?.error?.message ?? (error && !data ? (serverMessage(error) ?? ORDERS_QUERY_ERROR) : null);
+  const problem = payloadText(result?.error) ?? (error && !data ? (serverMessage(error) ?? ORDERS_QUERY_ERROR) : null);
   const total = result?.totalCount ?? 0;
 
   return (

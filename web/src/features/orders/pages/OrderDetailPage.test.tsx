@@ -33,7 +33,10 @@ describe('order detail', () => {
   });
 
   it("the order's own error is shown", async () => {
-    open({ ...ORDER, error: { __typename: 'ErrorInfo', message: 'Order not found' } });
+    open({
+      ...ORDER,
+      error: { __typename: 'ErrorInfo', message: 'Order not found', code: 'NOT_FOUND', textCode: 'NOT_FOUND' },
+    });
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
   });
 

@@ -126,7 +126,12 @@ describe('re-order', () => {
           ],
           {
             result: {
-              data: { makeReorder: { ...EMPTY_CART, error: { __typename: 'ErrorInfo', message: 'Sold Out' } } },
+              data: {
+                makeReorder: {
+                  ...EMPTY_CART,
+                  error: { __typename: 'ErrorInfo', message: 'Sold Out', code: 'SOLD_OUT', textCode: 'SOLD_OUT' },
+                },
+              },
             },
           },
         ),

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useToast } from '../../../shared/ui/toast';
 import { formatMoney } from '../../../shared/format/money';
 import { DATE_FORMATS, formatDate } from '../../../shared/format/dates';
-import { serverMessage } from '../../../shared/graphql/requestOutcome';
+import { payloadText, serverMessage } from '../../../shared/graphql/requestOutcome';
 import { useCart } from '../../cart';
 import { AccessDenied, InvalidUser, ORDER_MESSAGES, OrderError } from '../detail/AccessViews';
 import { ReorderTable, type ReorderRow } from '../reorder/ReorderTable';
@@ -53,7 +53,8 @@ function Reorder({ serial }: { serial: string }) {
       </div>
     );
   }
-  if (view?.error?.message) return <OrderError message={view.error.message} />;
+  const refused = payloadText(view?.error);
+  if (refused) return <OrderError message={refused} />;
   if (!view)
     return (
       <OrderError message={error ? (serverMessage(error) ?? ORDER_MESSAGES.queryError) : ORDER_MESSAGES.noRecord} />

@@ -2,6 +2,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { MakeReorderMutation } from '../orders.generated';
 import { REORDER_MESSAGES } from './reorderLines';
+import { payloadText } from '../../../shared/graphql/requestOutcome';
 
 export type ReorderCart = NonNullable<MakeReorderMutation['makeReorder']>;
 
@@ -14,7 +15,8 @@ export type ReorderOutcome =
 
 export function reorderOutcome(answer: { data?: MakeReorderMutation | null; error?: unknown }): ReorderOutcome {
   const cart = answer.data?.makeReorder;
-  if (cart?.error?.message) return { kind: 'serverError', message: cart.error.message };
+  const refused = payloadText(cart?.error);
+  if (refused) return { kind: 'serverError', message: refused };
   if (cart) return { kind: 'success', cart };
   if (CombinedGraphQLErrors.is(answer.error)) {
     const said = answer.error.errors
