@@ -5,4 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 bash scripts/build.sh
-exec build/server/karyana serve "$@"
+# --demo-staff: one staff account per role for the operator console at /admin (README, "Operating").
+exec build/server/karyana serve --demo-staff "$@"

@@ -66,10 +66,12 @@ int serve(const config::Config& c) {
   if (!seed::is_seeded(stores->seeding())) {
     spdlog::info("empty store: loading the demo data");
     auto report = seed::seed(stores->seeding(), {.media_dir = c.media_dir, .cache_dir = c.seed_cache});
-    seed::seed_demo_staff(stores->staff());  // one account per role to try the console with
     spdlog::info("demo store loaded: {} categories, {} products in {:.0f} ms", report.categories, report.products,
                  report.total_ms);
   }
+  // One account per role to try the console with, asked for by scripts/start.sh; idempotent.
+  if (c.demo_staff && seed::seed_demo_staff(stores->staff()) > 0)
+    spdlog::warn("demo staff accounts added (password {}): not for a real shop", seed::kDemoStaffPassword);
 
   // Text messages and e-mails leave through the outbox; the dispatcher retries until sent.
   auto notify_config = notify::from_env(c.data_dir);
@@ -147,7 +149,7 @@ int main(int argc, char** argv) {
     if (c.command == "migrate") return seed::run_migrate_command(c.db_path);
     if (c.command == "seed") {
       std::filesystem::create_directories(c.media_dir);
-      return seed::run_seed_command(c.db_path, c.media_dir, c.seed_cache);
+      return seed::run_seed_command(c.db_path, c.media_dir, c.seed_cache, c.demo_staff);
     }
     if (c.command == "serve") return serve(c);
     std::fprintf(stderr, "karyana: unknown command '%s'\n\n%s", c.command.c_str(), config::usage().c_str());

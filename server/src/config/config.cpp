@@ -133,6 +133,8 @@ options (each also as an environment variable):
   --work-queue N   KARYANA_WORK_QUEUE  slow requests that may wait for a work thread;
                                        more are refused with 503 + Retry-After (64)
   --seed-cache D   KARYANA_SEED_CACHE  reuse rendered demo images from this folder
+  --demo-staff     KARYANA_DEMO_STAFF=1  add the demo staff accounts (one per role, password
+                                       karyana-demo-staff) to try the console; never in a real shop
   --log-level L    KARYANA_LOG_LEVEL   trace, debug, info, warn, error (info)
   --map-tile-origin O  KARYANA_MAP_TILE_ORIGIN  map tile server allowed by the CSP
                                        (https://tile.openstreetmap.org)
@@ -184,6 +186,7 @@ Config load(int argc, char** argv) {
   if (auto v = env("KARYANA_MAX_CONNECTIONS_PER_CLIENT"))
     c.max_connections_per_client = parse_unsigned("KARYANA_MAX_CONNECTIONS_PER_CLIENT", *v, 1'000'000);
   if (auto v = env("KARYANA_GRAPHQL_SUGGESTIONS")) c.graphql_suggestions = truthy(*v);
+  if (auto v = env("KARYANA_DEMO_STAFF")) c.demo_staff = truthy(*v);
   if (auto v = env("KARYANA_TEST_HOOKS")) c.test_hooks = truthy(*v);
   if (auto v = env("KARYANA_LIMITS")) set_limits(c.limits, "KARYANA_LIMITS", *v);
   if (auto v = env("KARYANA_SUSPEND_APP")) c.setting_overrides["suspend_app"] = *v;
@@ -226,6 +229,8 @@ Config load(int argc, char** argv) {
       c.max_connections_per_client = parse_unsigned("--max-connections-per-client", value(), 1'000'000);
     else if (arg == "--graphql-suggestions")
       c.graphql_suggestions = true;
+    else if (arg == "--demo-staff")
+      c.demo_staff = true;
     else if (arg == "--limit")
       set_limit(c.limits, "--limit", value());
     else if (arg == "--set") {

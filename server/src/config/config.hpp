@@ -41,6 +41,9 @@ struct Config {
   unsigned max_connections_per_client = 64;
   // graphql-js's "Did you mean ...?" hints in validation errors (development only).
   bool graphql_suggestions = false;
+  // The demo staff accounts (one per role, a published password) on start and with `seed`:
+  // scripts/start.sh asks for them; a real shop never does.
+  bool demo_staff = false;
   // Test-only routes (POST /api/test/publish); never set in production.
   bool test_hooks = false;
   // Registration, SMS budget and costly-operation limits (--limit NAME=N, KARYANA_LIMITS).

@@ -21,14 +21,15 @@ int run_migrate_command(const std::string& db_path) {
   }
 }
 
-int run_seed_command(const std::string& db_path, const std::string& media_dir, const std::string& seed_cache) {
+int run_seed_command(const std::string& db_path, const std::string& media_dir, const std::string& seed_cache,
+                     bool demo_staff) {
   try {
     auto stores = store::open_sqlite_stores(db_path);  // migrated
     SeedOptions options;
     options.media_dir = media_dir;
     options.cache_dir = seed_cache;
     SeedReport r = seed(stores->seeding(), options);
-    seed_demo_staff(stores->staff());
+    if (demo_staff) seed_demo_staff(stores->staff());
     std::printf(
         "seed: %d categories, %d products; images %d rendered, %d linked from cache, %d present "
         "(%.0f ms images, %.0f ms total)\n",

@@ -8,6 +8,7 @@ namespace karyana::seed {
 
 int run_migrate_command(const std::string& db_path);
 // Migrates, then seeds. seed_cache: folder of reusable rendered images ("" = none/env).
-int run_seed_command(const std::string& db_path, const std::string& media_dir, const std::string& seed_cache);
+int run_seed_command(const std::string& db_path, const std::string& media_dir, const std::string& seed_cache,
+                     bool demo_staff);
 
 }  // namespace karyana::seed
