@@ -15,6 +15,8 @@ namespace topics {
 inline constexpr const char* kDeliverySlots = "delivery-slots";
 inline std::string cart(const std::string& cart_id) { return "cart:" + cart_id; }
 inline std::string addresses(const std::string& user_id) { return "addresses:" + user_id; }
+// One placed order's changes (its owner's orderUpdated), by serial: serials are unique and fixed.
+inline std::string order(const std::string& serial) { return "order:" + serial; }
 }  // namespace topics
 
 // Builds the schema from the embedded schema.graphql and registers the resolvers.

@@ -1,5 +1,5 @@
-// The signed-in customer's orders (shopping.md §3, §7): ordersQuery, orderBySerial and the
-// LoggedInUser fields orders and ordersCount.
+// The signed-in customer's orders (shopping.md §3, §7): ordersQuery, orderBySerial, the
+// LoggedInUser fields orders and ordersCount, and the orderUpdated subscription.
 //
 // Only the caller's own orders are ever read: the store matches the customer id in SQL, whatever
 // filter the client sends (the web sends {"customer": {"_id": …}}, which adds nothing). Another
@@ -7,9 +7,11 @@
 #include <algorithm>
 #include <boost/json.hpp>
 
+#include "api/api.hpp"
 #include "api/api_context.hpp"
 #include "api/auth_guard.hpp"
 #include "api/json_args.hpp"
+#include "api/message_codes.hpp"
 #include "api/orders/order_json.hpp"
 #include "api/resolvers.hpp"
 #include "store/stores.hpp"
@@ -66,6 +68,15 @@ void add_order_resolvers(graphql::Resolvers& resolvers) {
   resolvers.add("Query.orderBySerial", order_by_serial);
   resolvers.add("LoggedInUser.ordersCount", logged_in_orders_count);
   resolvers.add("LoggedInUser.orders", logged_in_orders);
+  // Only the owner's order: read with the caller's id, so another customer's serial is refused
+  // exactly like an unknown one (NOT_FOUND, nothing of the order in the answer).
+  resolvers.add_subscription("orderUpdated", [](const graphql::ResolveInfo& info) {
+    const auto customer_id = require_user(info);
+    const std::string serial = text_arg(info.args, "serial");
+    if (serial.empty() || !orders(info).order_by_serial(customer_id, serial))
+      throw graphql::FieldError(kNoRecord, error_extensions(kNoRecord, "NOT_FOUND"));
+    return graphql::SubscriptionSource{topics::order(serial)};
+  });
 }
 
 }  // namespace karyana::api

@@ -2,6 +2,7 @@
 
 #include <boost/json/object.hpp>
 
+#include "api/api.hpp"
 #include "api/staff/staff_json.hpp"
 #include "graphql/pubsub.hpp"
 
@@ -16,6 +17,10 @@ void publish_staff_order_event(Services& services, const char* kind, const std::
                                                                     {"version", version},
                                                                     {"date", date.empty() ? boost::json::value(nullptr)
                                                                                           : boost::json::value(date)}});
+  // The customer's own order page (orderUpdated): the same change, without the staff's date.
+  services.pubsub.publish(
+      topics::order(serial),
+      boost::json::object{{"kind", kind}, {"serial", serial}, {"status", status}, {"version", version}});
 }
 
 }  // namespace karyana::api

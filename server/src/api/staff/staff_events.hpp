@@ -1,6 +1,8 @@
 // The staff's live board (issue 17): every order created or changed is published on one bus
 // topic as a StaffOrderEvent {kind, serial, status, version, date (YYYY-MM-DD)}; the
-// staffOrderUpdated subscription (owner, manager, picker) listens on it.
+// staffOrderUpdated subscription (owner, manager, picker) listens on it. The same change is
+// published on the order's own topic (topics::order) for its customer's orderUpdated, so this
+// one publish point covers every change.
 #pragma once
 
 #include <cstdint>
