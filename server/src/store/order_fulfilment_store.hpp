@@ -36,8 +36,10 @@ struct StaffOrderRecord {
   std::optional<StaffRecord> rider;
 };
 
-// One order on the board (no lines: the board shows a count).
+// One order on the board: its card's fields, and the order with its items and pickup data (no
+// notes) so its totals follow its status as the order view's do.
 struct BoardOrderRow {
+  OrderRecord order;  // items and pickup_data filled (one query each for the whole board)
   std::string serial;
   std::int64_t version = 1;
   std::string status;

@@ -1,7 +1,7 @@
 // A day of deliveries through the staff API (issue 17) against the real binary: two customers
 // order for tomorrow's first slot → the board shows both in their slot with the load and status
 // counts, search finds them, the pick list sums a product across both → a picker picks one
-// order with a line not found (in-review totals use the picked quantities) → a manager makes it
+// order with a line not found (in-review totals use the picked quantities, on the board's card too) → a manager makes it
 // ready to dispatch (deliverable quantities fixed, the not-found line canceled, its stock back)
 // and assigns a rider → the rider dispatches it and marks it delivered with the cash → the
 // customer sees 'delivered', the reduced total and the status notes; the outbox holds the SMS;
@@ -57,6 +57,11 @@ describe("a day's orders through the staff API", { timeout: 300000 }, () => {
   };
   const slotOf = (board) => board.slots.find((s) => s.slot_id === occurrence.slot._id && s.date === date);
   const lineOf = (o, p) => o.lines.find((l) => l.product_id === p._id);
+  // The order's card on the board, as `who` sees it.
+  const cardOf = async (who, serial) => {
+    const board = await staffCall(server, who, Q.board, { dates: [date] }, 'staffOrderBoard');
+    return slotOf(board).orders.find((o) => o.serial === serial);
+  };
 
   before(async () => {
     server = await startServer();
@@ -186,6 +191,10 @@ describe("a day's orders through the staff API", { timeout: 300000 }, () => {
       paisa(order.totalPrice) - paisa(order.discount_value) + paisa(order.deliveryCharges) + paisa(order.totalTax),
     );
     assert.ok(order.grandTotal < placedA.grandTotal);
+    // The board's card totals the picked quantities too, as the order view does.
+    const card = await cardOf(picker, order.serial);
+    assert.equal(card.status, 'in-review');
+    assert.equal(paisa(card.grandTotal), paisa(order.grandTotal));
   });
 
   it('lets a manager make it ready to dispatch: deliverable quantities fixed, the not-found line canceled, its stock back', async () => {
@@ -225,6 +234,11 @@ describe("a day's orders through the staff API", { timeout: 300000 }, () => {
     assert.equal(order.status, 'delivered');
     assert.equal(paisa(order.cash_collected), paisa(cash));
     assert.ok(order.delivered_at && !Number.isNaN(Date.parse(order.delivered_at)), order.delivered_at);
+    // The board's card, the order view and the cash sheet agree on the delivered total.
+    const card = await cardOf(manager, order.serial);
+    assert.equal(card.status, 'delivered');
+    assert.equal(paisa(card.grandTotal), paisa(order.grandTotal));
+    assert.ok(card.grandTotal < placedA.grandTotal);
   });
 
   it("shows the customer 'delivered', the reduced total and the status notes; the outbox holds the SMS", async () => {

@@ -151,6 +151,10 @@ json::value voucher_json(const json::value& voucher) {
 
 }  // namespace
 
+std::int64_t shown_grand_total(const store::OrderRecord& o) {
+  return shown_totals(o, o.voucher ? parse_snapshot(*o.voucher, false) : json::value(nullptr)).grand_total;
+}
+
 json::object order_json(const store::OrderRecord& o) {
   const auto address = parse_snapshot(o.shipping_address, false);
   const auto voucher = o.voucher ? parse_snapshot(*o.voucher, false) : json::value(nullptr);

@@ -20,6 +20,9 @@ namespace karyana::api {
 // The full Order, with error and errors null.
 boost::json::object order_json(const store::OrderRecord& order);
 
+// The order's grandTotal in paisa on the quantities its status counts (order_json's grandTotal).
+std::int64_t shown_grand_total(const store::OrderRecord& order);
+
 // An Order that carries only a refusal: every other field null. `errors` is the list of
 // ErrorInfo objects ({message, code, details}); empty → null.
 boost::json::object order_error_json(const std::string& message, boost::json::array errors = {});

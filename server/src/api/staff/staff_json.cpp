@@ -59,14 +59,6 @@ json::array staff_lines(const store::OrderRecord& o) {
   return lines;
 }
 
-double money_member(const json::object& o, std::string_view key) {
-  const auto* v = o.if_contains(key);
-  if (!v) return 0;
-  if (v->is_double()) return v->get_double();
-  if (v->is_int64()) return static_cast<double>(v->get_int64());
-  return 0;
-}
-
 }  // namespace
 
 std::string staff_date_from_slot_date(const std::string& ddmmyyyy) {
@@ -132,10 +124,7 @@ json::object staff_order_json(const store::StaffOrderRecord& r, domain::StaffRol
   };
 }
 
-std::int64_t staff_order_grand_total(const store::StaffOrderRecord& r) {
-  const auto placed = order_json(r.order);
-  return static_cast<std::int64_t>(std::llround(money_member(placed, "grandTotal") * 100));
-}
+std::int64_t staff_order_grand_total(const store::StaffOrderRecord& r) { return shown_grand_total(r.order); }
 
 CustomerNamePhone customer_name_phone(const std::string& snapshot) {
   boost::system::error_code ec;

@@ -11,6 +11,7 @@
 #include "api/checkout/checkout_domain.hpp"
 #include "api/json_args.hpp"
 #include "api/message_codes.hpp"
+#include "api/orders/order_json.hpp"
 #include "api/record_json.hpp"
 #include "api/resolvers.hpp"
 #include "api/staff/staff_guard.hpp"
@@ -131,7 +132,7 @@ json::value order_board(const graphql::ResolveInfo& info) {
         {"customer_phone", customer.phone},
         {"area", area_of(o.shipping_address)},
         {"item_count", o.item_count},
-        {"grandTotal", rupees(o.grand_total)},
+        {"grandTotal", rupees(shown_grand_total(o.order))},  // as the order view and the cash sheet total it
         {"rider_name", o.rider_name.empty() ? json::value(nullptr) : json::value(o.rider_name)},
         {"created_at", o.created_at},
     });

@@ -87,6 +87,30 @@ void fill_details(Connection& c, std::vector<StaffOrderRecord>& orders) {
   }
 }
 
+// The board's orders' items and pickup data (what the totals of their status count): one query each.
+void fill_lines(Connection& c, std::vector<BoardOrderRow>& rows) {
+  if (rows.empty()) return;
+  std::unordered_map<std::string, OrderRecord*> by_id;
+  std::vector<std::string> ids;
+  for (auto& r : rows) {
+    by_id[r.order.id] = &r.order;
+    ids.push_back(r.order.id);
+  }
+  const auto id_list = json_string_array(ids);
+  {
+    auto st = c.prepare(std::string("SELECT i.order_id, ") + order_item_columns_sql() +
+                        " FROM order_items i WHERE i.order_id IN (SELECT value FROM json_each(?1))"
+                        " ORDER BY i.order_id, i.sort_order, i.rowid");
+    st.bind(1, id_list);
+    while (st.step()) by_id.at(st.get_text(0))->items.push_back(read_order_item_row(st));
+  }
+  auto st = c.prepare(
+      "SELECT p.order_id, p.product_id, p.picked_qty, p.not_found FROM order_pickup_data p"
+      " WHERE p.order_id IN (SELECT value FROM json_each(?1)) ORDER BY p.order_id, p.product_id");
+  st.bind(1, id_list);
+  while (st.step()) by_id.at(st.get_text(0))->pickup_data.push_back({st.get_text(1), st.get_int(2), st.get_int(3)});
+}
+
 std::optional<StaffOrderRecord> load_by_serial(Connection& c, const std::string& serial) {
   auto st = c.prepare(staff_order_select() + " WHERE o.serial = ?1");
   st.bind(1, serial);
@@ -167,32 +191,34 @@ class SqliteOrderFulfilmentStore final : public OrderFulfilmentStore {
   BoardData board(const std::vector<std::string>& slot_dates) override {
     return db_.read([&](Connection& c) {
       BoardData data;
-      auto st = c.prepare(
-          "SELECT o.serial, o.version, o.status, o.customer, o.shipping_address,"
-          " (SELECT count(*) FROM order_items i WHERE i.order_id = o.id), o.grand_total,"
-          " coalesce(trim(r.fname || ' ' || r.lname), ''), o.created_at, o.delivery_slot_id, o.slot_date,"
-          " o.slot_start_time, o.slot_end_time"
-          " FROM orders o LEFT JOIN users r ON r.id = o.rider_id"
-          " WHERE o.slot_date IN (SELECT value FROM json_each(?1))"
-          " ORDER BY o.slot_date, o.slot_start_time, o.created_at, o.rowid");
+      auto st = c.prepare(std::string("SELECT ") + order_columns_sql() +
+                          ", o.version, (SELECT count(*) FROM order_items i WHERE i.order_id = o.id),"
+                          " coalesce(trim(r.fname || ' ' || r.lname), '')"
+                          " FROM orders o LEFT JOIN users r ON r.id = o.rider_id"
+                          " WHERE o.slot_date IN (SELECT value FROM json_each(?1))"
+                          " ORDER BY o.slot_date, o.slot_start_time, o.created_at, o.rowid");
       st.bind(1, json_string_array(slot_dates));
       while (st.step()) {
         BoardOrderRow r;
-        r.serial = st.get_text(0);
-        r.version = st.get_int(1);
-        r.status = st.get_text(2);
-        r.customer = st.get_text(3);
-        r.shipping_address = st.get_text(4);
-        r.item_count = st.get_int(5);
-        r.grand_total = st.get_int(6);
-        r.rider_name = st.get_text(7);
-        r.created_at = st.get_text(8);
-        r.slot_id = st.get_opt_text(9);
-        r.slot_date = st.get_text(10);
-        r.slot_start_time = st.get_text(11);
-        r.slot_end_time = st.get_text(12);
+        r.order = read_order_row(st);
+        int i = 33;  // after order_columns_sql()
+        r.version = st.get_int(i++);
+        r.item_count = st.get_int(i++);
+        r.rider_name = st.get_text(i++);
+        r.serial = r.order.serial;
+        r.status = r.order.status;
+        r.customer = r.order.customer;
+        r.shipping_address = r.order.shipping_address;
+        r.grand_total = r.order.grand_total;
+        r.created_at = r.order.created_at;
+        r.slot_id = r.order.delivery_slot_id;
+        r.slot_date = r.order.slot_date;
+        r.slot_start_time = r.order.slot_start_time;
+        r.slot_end_time = r.order.slot_end_time;
         data.orders.push_back(std::move(r));
       }
+      st.reset();
+      fill_lines(c, data.orders);
       st.reset();
       auto slots = c.prepare(
           "SELECT id, day, day_index, start_time, end_time, timezone, utc_offset_minutes, time_range_utc,"
