@@ -36,14 +36,15 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // A folder of rendered demo images shared by every start, so only the first one draws them.
 const seedCache = process.env.KARYANA_SEED_CACHE ?? path.join(os.tmpdir(), 'karyana-it-seed-cache');
 
-export async function startServer({ env = {}, args = [], timeoutMs, trustProxy = true } = {}) {
+export async function startServer({ env = {}, args = [], timeoutMs, trustProxy = true, bin: chosenBin } = {}) {
   const startTimeout = timeoutMs ?? Number(process.env.KARYANA_START_TIMEOUT_MS ?? 180000);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'karyana-it-'));
   const output = [];
   let announced = null; // "http://127.0.0.1:PORT" once the server printed it
   // Before the test's own args, so its --trust-proxy wins.
   const trust = trustProxy ? ['--trust-proxy', '127.0.0.1'] : [];
-  const bin = env.KARYANA_TEST_HOOKS === '1' ? testBinary : binary;
+  // KARYANA_TEST_HOOKS=1 starts the testing binary, unless the test names the binary it means.
+  const bin = chosenBin ?? (env.KARYANA_TEST_HOOKS === '1' ? testBinary : binary);
   const child = spawn(bin, ['serve', '--port', '0', ...trust, ...args], {
     cwd: repoRoot, // relative defaults such as web/dist resolve against the checkout
     env: {
