@@ -1,8 +1,8 @@
 // The operator console (issue 17) in Chromium against the real server, across browser contexts: a
 // customer checks out in their browser -> the order appears on the picker's board without a reload -> the picker picks
 // it with one line not found and sends it to review -> a manager makes it ready and assigns a rider ->
-// the rider starts the delivery and marks it delivered with the cash -> the customer's order detail
-// shows 'delivered', the reduced total and the timeline; the outbox holds the customer's SMS.
+// the rider starts the delivery and marks it delivered with the cash -> the customer's order detail,
+// left open, shows 'delivered', the reduced total and the timeline without a reload; the outbox holds the customer's SMS.
 // Staff accounts come from the real command line (`karyana staff add`, password on standard input).
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -165,6 +165,15 @@ describe('the operator console journey', () => {
     await manager.page.getByRole('button', { name: 'Assign rider' }).click();
     await manager.page.getByText(STAFF.rider.name, { exact: true }).first().waitFor();
 
+    // The customer's order detail is open before the rider goes: it must follow the changes live.
+    const { page } = shopper;
+    await page.goto(`${server.url}/user/order/${serial}`);
+    await page.getByText('Status Updated to ready-to-dispatch').waitFor();
+    assert.equal(await page.getByText('Status Updated to delivered').count(), 0);
+    await page.evaluate(() => {
+      window.notReloaded = true;
+    });
+
     // The rider (a phone) starts the delivery and marks it delivered with the cash.
     const rider = await staffPage(browser, 'rider', VIEWPORTS.phone, true);
     await rider.page.getByRole('navigation', { name: 'Console menu' }).getByRole('link', { name: 'My deliveries' }).click();
@@ -185,12 +194,12 @@ describe('the operator console journey', () => {
     assert.equal(after.status, 'delivered');
     assert.ok(after.grandTotal < placed.grandTotal, `${after.grandTotal} < ${placed.grandTotal}`);
     assert.equal(after.items.filter((i) => i.delivery_status === 'canceled').length, 1);
-    const { page } = shopper;
-    await page.goto(`${server.url}/user/order/${serial}`);
+    // It shows 'delivered' without a reload, over the customer's orderUpdated subscription.
     await page.getByText('delivered', { exact: true }).first().waitFor();
     await page.getByText(money(after.grandTotal)).first().waitFor();
     await page.getByText('Status Updated to delivered').waitFor();
     await page.getByText('Status Updated to dispatched').waitFor();
+    assert.equal(await page.evaluate(() => window.notReloaded), true, 'the order page was reloaded');
 
     // The outbox holds the SMS for 'on its way' and 'delivered' (written after the answer: waited for).
     await smsTo(customer.user.phone, (body) => body.includes(serial) && /on its way/.test(body));

@@ -1,5 +1,6 @@
 // /user/order/{serial} (shopping.md §2, §5): signed-in only; 'Missing Serial', a loader, 'No record
-// found' or the order's own error in an Error alert; otherwise the order, read fresh every time.
+// found' or the order's own error in an Error alert; otherwise the order, read fresh every time and
+// again on each change the shop makes while the page is open (useLiveOrder).
 import { Spin } from 'antd';
 import { useLocation, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
@@ -9,11 +10,17 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { serverMessage } from '../../../shared/graphql/requestOutcome';
 import { AccessDenied, InvalidUser, ORDER_MESSAGES, OrderError } from '../detail/AccessViews';
 import { OrderDetail } from '../detail/OrderDetail';
+import { useLiveOrder } from '../detail/useLiveOrder';
 import '../orders.css';
 import { t } from '../texts';
 
 function OrderBySerial({ serial }: { serial: string }) {
-  const { data, loading, error } = useQuery(OrderBySerialDocument, { variables: { serial }, fetchPolicy: 'no-cache' });
+  const { data, loading, error, refetch } = useQuery(OrderBySerialDocument, {
+    variables: { serial },
+    fetchPolicy: 'no-cache',
+    notifyOnNetworkStatusChange: false, // a live re-read keeps the order on screen (no loader)
+  });
+  useLiveOrder(serial, refetch);
   if (loading) {
     return (
       <div className="page-loader" role="status" aria-label={t('orders.loadingOrder')}>
