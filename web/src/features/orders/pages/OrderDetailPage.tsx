@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { OrderBySerialDocument } from '../orders.generated';
 import { useAuth } from '../../../shared/auth/session';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { serverMessage } from '../../../shared/graphql/requestOutcome';
+import { payloadText, serverMessage } from '../../../shared/graphql/requestOutcome';
 import { AccessDenied, InvalidUser, ORDER_MESSAGES, OrderError } from '../detail/AccessViews';
 import { OrderDetail } from '../detail/OrderDetail';
 import { useLiveOrder } from '../detail/useLiveOrder';
@@ -29,7 +29,8 @@ function OrderBySerial({ serial }: { serial: string }) {
     );
   }
   const order = data?.orderBySerial;
-  if (order?.error?.message) return <OrderError message={order.error.message} />;
+  const refused = payloadText(order?.error);
+  if (refused) return <OrderError message={refused} />;
   if (!order)
     return (
       <OrderError message={error ? (serverMessage(error) ?? ORDER_MESSAGES.queryError) : ORDER_MESSAGES.noRecord} />
