@@ -20,8 +20,8 @@ thread_local std::vector<Active> active_on_this_thread;
 
 const Active* find_active(const Database* db) {
   // Innermost first (std::views::reverse does not build under clang 14 with libstdc++ 12).
-  for (auto it = active_on_this_thread.rbegin(); it != active_on_this_thread.rend();
-       ++it)  // NOLINT(modernize-loop-convert)
+  // NOLINTNEXTLINE(modernize-loop-convert)
+  for (auto it = active_on_this_thread.rbegin(); it != active_on_this_thread.rend(); ++it)
     if (it->db == db) return &*it;
   return nullptr;
 }

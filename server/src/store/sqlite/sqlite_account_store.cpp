@@ -256,7 +256,7 @@ class SqliteAccountStore final : public AccountStore {
       c.prepare("UPDATE verification_codes SET used_at = ?3 WHERE user_id = ?1 AND purpose = ?2 AND used_at IS NULL")
           .bind_all(code.user_id, purpose_text(code.purpose), now)
           .run();
-      const std::string id = new_id();
+      std::string id = new_id();
       c.prepare(
            "INSERT INTO verification_codes(id, user_id, purpose, target, code_hash, max_attempts, created_at,"
            " expires_at) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
