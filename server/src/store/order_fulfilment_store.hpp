@@ -89,6 +89,7 @@ struct OrderChange {
   std::optional<std::string> rider_id;
   std::optional<std::int64_t> cash_collected;  // paisa
   std::optional<std::string> payment_status;
+  std::optional<std::int64_t> refund_amount;  // paisa
   std::optional<std::string> cancel_reason;
   bool set_dispatched_at = false;
   bool set_delivered_at = false;

@@ -77,6 +77,24 @@ TEST(StaffOrderChanges, DispatchAndDeliveryTextTheCustomer) {
   EXPECT_EQ(mark_delivered_change(order("picking"), 0).refusal, "An order cannot move from picking to delivered");
 }
 
+TEST(StaffOrderChanges, ARefundReturnsTheCashCollectedElseTheTotal) {
+  auto paid = order("delivered");
+  paid.cash_collected = 25000;
+  auto d = set_status_change(paid, OrderStatus::Refunded, "damaged");
+  ASSERT_TRUE(d.change);
+  EXPECT_EQ(d.change->refund_amount, 25000);
+  EXPECT_EQ(d.change->payment_status, "refunded");
+  EXPECT_TRUE(d.change->stock_back.empty());  // a refund after delivery returns no stock
+  auto completed = order("completed");
+  completed.order.items[0].price = 10000;  // 3 × Rs 100, nothing collected on record
+  completed.order.items[0].deliverable_qty = 3;
+  completed.order.items[1].deliverable_qty = 0;
+  auto whole = set_status_change(completed, OrderStatus::Refunded, "");
+  ASSERT_TRUE(whole.change);
+  EXPECT_EQ(whole.change->refund_amount, 30000);
+  EXPECT_FALSE(set_status_change(order("dispatched"), OrderStatus::Refunded, "").change);
+}
+
 TEST(StaffOrderChanges, ACancelNeedsAReasonAndGivesBackWhatTheOrderHolds) {
   EXPECT_EQ(cancel_change(order("new"), "  ", false).refusal, kReasonRequired);
   auto o = order("ready-to-dispatch");

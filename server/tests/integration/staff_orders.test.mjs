@@ -22,7 +22,7 @@ import {
 } from './staff.mjs';
 
 const BY_SERIAL = `query($s: String!) { orderBySerial(serial: $s) {
-  serial status grandTotal totalPrice payment_status status_notes { note created_at } error { message } } }`;
+  serial status grandTotal totalPrice payment_status refund_amount status_notes { note created_at } error { message } } }`;
 const PRODUCT = 'query($slug: String!) { productBySlug(slug: $slug) { _id available_qty } }';
 const VALIDATE = 'mutation($id: ID!) { validateVoucher(code: "WELCOME10", customer_id: $id) { code error { message } } }';
 const COUNTS = 'query($times: [String]!) { getTotalOrdersForSlots(times: $times) { results { cnt start_time } error { message } } }';
@@ -450,5 +450,21 @@ describe("a day's orders through the staff API", { timeout: 300000 }, () => {
       }, 0);
       assert.equal((await stock(p)) + held, stockBefore[p._id], `${p.slug}: on sale + held by live orders`);
     }
+  });
+
+  // Last: a refunded order no longer counts as live, and its delivered goods do not come back on sale.
+  it('refunds a delivered order whole: the cash collected, payment refunded, no stock back', async () => {
+    const delivered = await readOrder(server, owner, placedA.serial);
+    assert.equal(delivered.status, 'delivered');
+    const before = await Promise.all([p1, p2, p3].map((p) => stock(p)));
+    const refunded = await moveTo(server, manager, delivered, 'refunded', 'Milk was sour');
+    assert.equal(refunded.status, 'refunded');
+    assert.deepEqual(await Promise.all([p1, p2, p3].map((p) => stock(p))), before);
+    const res = await graphql(server, BY_SERIAL, { variables: { s: placedA.serial }, ...as(alia) });
+    const mine = res.body.data.orderBySerial;
+    assert.equal(mine.status, 'refunded');
+    assert.equal(mine.payment_status, 'refunded');
+    assert.equal(paisa(mine.refund_amount), paisa(cash));
+    assert.ok(mine.status_notes.some((n) => n.note === 'Status Updated to refunded'));
   });
 });

@@ -101,6 +101,11 @@ store::ChangeDecision set_status_change(const store::StaffOrderRecord& o, OrderS
       change.set_delivered_at = true;
       sms(change, o, delivered_sms(o.order.serial), "order_delivered");
       break;
+    case S::Refunded:
+      // A whole refund: the cash the rider collected, else the total the customer was shown.
+      change.refund_amount = o.cash_collected.value_or(staff_order_grand_total(o));
+      change.payment_status = "refunded";
+      break;
     default:
       break;
   }

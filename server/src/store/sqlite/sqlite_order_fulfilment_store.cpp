@@ -35,6 +35,24 @@ StaffOrderRecord read_staff_order(const Statement& st) {
   return r;
 }
 
+// The items and pickup data of the orders in `by_id` (keyed by order id; `id_list` is their ids as a
+// JSON array): one query each, whatever the number of orders.
+void fill_items_and_pickup(Connection& c, const std::unordered_map<std::string, OrderRecord*>& by_id,
+                           const std::string& id_list) {
+  {
+    auto st = c.prepare(std::string("SELECT i.order_id, ") + order_item_columns_sql() +
+                        " FROM order_items i WHERE i.order_id IN (SELECT value FROM json_each(?1))"
+                        " ORDER BY i.order_id, i.sort_order, i.rowid");
+    st.bind(1, id_list);
+    while (st.step()) by_id.at(st.get_text(0))->items.push_back(read_order_item_row(st));
+  }
+  auto st = c.prepare(
+      "SELECT p.order_id, p.product_id, p.picked_qty, p.not_found FROM order_pickup_data p"
+      " WHERE p.order_id IN (SELECT value FROM json_each(?1)) ORDER BY p.order_id, p.product_id");
+  st.bind(1, id_list);
+  while (st.step()) by_id.at(st.get_text(0))->pickup_data.push_back({st.get_text(1), st.get_int(2), st.get_int(3)});
+}
+
 // Items, notes, pickup data and riders of `orders`: one query each.
 void fill_details(Connection& c, std::vector<StaffOrderRecord>& orders) {
   if (orders.empty()) return;
@@ -47,13 +65,7 @@ void fill_details(Connection& c, std::vector<StaffOrderRecord>& orders) {
     if (o.rider_id) rider_ids.push_back(*o.rider_id);
   }
   const auto id_list = json_string_array(ids);
-  {
-    auto st = c.prepare(std::string("SELECT i.order_id, ") + order_item_columns_sql() +
-                        " FROM order_items i WHERE i.order_id IN (SELECT value FROM json_each(?1))"
-                        " ORDER BY i.order_id, i.sort_order, i.rowid");
-    st.bind(1, id_list);
-    while (st.step()) by_id.at(st.get_text(0))->items.push_back(read_order_item_row(st));
-  }
+  fill_items_and_pickup(c, by_id, id_list);
   {
     auto st = c.prepare(
         "SELECT n.order_id, n.id, n.status, n.note, n.created_at FROM order_status_notes n"
@@ -62,13 +74,6 @@ void fill_details(Connection& c, std::vector<StaffOrderRecord>& orders) {
     while (st.step())
       by_id.at(st.get_text(0))
           ->status_notes.push_back({st.get_text(1), st.get_opt_text(2), st.get_text(3), st.get_text(4)});
-  }
-  {
-    auto st = c.prepare(
-        "SELECT p.order_id, p.product_id, p.picked_qty, p.not_found FROM order_pickup_data p"
-        " WHERE p.order_id IN (SELECT value FROM json_each(?1)) ORDER BY p.order_id, p.product_id");
-    st.bind(1, id_list);
-    while (st.step()) by_id.at(st.get_text(0))->pickup_data.push_back({st.get_text(1), st.get_int(2), st.get_int(3)});
   }
   if (!rider_ids.empty()) {
     std::map<std::string, StaffRecord> riders;
@@ -97,18 +102,7 @@ void fill_lines(Connection& c, std::vector<BoardOrderRow>& rows) {
     ids.push_back(r.order.id);
   }
   const auto id_list = json_string_array(ids);
-  {
-    auto st = c.prepare(std::string("SELECT i.order_id, ") + order_item_columns_sql() +
-                        " FROM order_items i WHERE i.order_id IN (SELECT value FROM json_each(?1))"
-                        " ORDER BY i.order_id, i.sort_order, i.rowid");
-    st.bind(1, id_list);
-    while (st.step()) by_id.at(st.get_text(0))->items.push_back(read_order_item_row(st));
-  }
-  auto st = c.prepare(
-      "SELECT p.order_id, p.product_id, p.picked_qty, p.not_found FROM order_pickup_data p"
-      " WHERE p.order_id IN (SELECT value FROM json_each(?1)) ORDER BY p.order_id, p.product_id");
-  st.bind(1, id_list);
-  while (st.step()) by_id.at(st.get_text(0))->pickup_data.push_back({st.get_text(1), st.get_int(2), st.get_int(3)});
+  fill_items_and_pickup(c, by_id, id_list);
 }
 
 std::optional<StaffOrderRecord> load_by_serial(Connection& c, const std::string& serial) {
@@ -130,10 +124,10 @@ void apply(Connection& c, const StaffOrderRecord& current, const OrderChange& ch
       " cancel_reason = coalesce(?7, cancel_reason),"
       " dispatched_at = CASE WHEN ?8 THEN ?3 ELSE dispatched_at END,"
       " delivered_at = CASE WHEN ?9 THEN ?3 ELSE delivered_at END,"
-      " payment_status = coalesce(?10, payment_status)"
+      " payment_status = coalesce(?10, payment_status), refund_amount = coalesce(?11, refund_amount)"
       " WHERE id = ?1 AND version = ?2");
   upd.bind_all(id, current.version, now, ch.status, ch.rider_id, ch.cash_collected, ch.cancel_reason,
-               ch.set_dispatched_at ? 1 : 0, ch.set_delivered_at ? 1 : 0, ch.payment_status);
+               ch.set_dispatched_at ? 1 : 0, ch.set_delivered_at ? 1 : 0, ch.payment_status, ch.refund_amount);
   if (upd.run() != 1) throw std::logic_error("order changed inside the writer");  // cannot happen: one writer
   if (!ch.picking.empty()) {
     auto st = c.prepare(
