@@ -61,9 +61,10 @@ export async function openPage(browser, viewport, options = {}) {
   return { page, context, problems };
 }
 
-export async function screenshot(page, name) {
+/** A picture of the viewport (or with { fullPage: true } the whole page) in artifacts/; its path. */
+export async function screenshot(page, name, { fullPage = false } = {}) {
   await mkdir(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, name);
-  await page.screenshot({ path, fullPage: false });
+  await page.screenshot({ path, fullPage });
   return path;
 }

@@ -6,75 +6,13 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { settled } from '../lib/browser.js';
+import { assertVisibleFocus, focused, tabTo } from '../lib/keyboard.js';
 import { signedInPage } from '../lib/session.js';
 import { serverAndBrowser } from '../lib/suite.js';
 import { customerReadyToOrder, fillCartOverApi, serverCart } from '../lib/shop.js';
 import { describeViolations, seriousViolations } from '../lib/axe.js';
 
 const VIEWPORT = { width: 1366, height: 800 };
-const MAX_TABS = 250;
-
-/** What has focus: enough to match it, and whether a focus indicator is drawn around it. */
-function focused(page) {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return null;
-    const style = getComputedStyle(el);
-    return {
-      tag: el.tagName.toLowerCase(),
-      id: el.id,
-      className: typeof el.className === 'string' ? el.className : '',
-      name: (el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim(),
-      pressed: el.getAttribute('aria-pressed'),
-      inDrawer: el.closest('.ant-drawer') !== null,
-      indicator: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
-    };
-  });
-}
-
-/**
- * Waits until the page has stopped scrolling: focus scrolls it smoothly, and a person reads the
- * screen before the next key (the compact header comes and goes with the scroll position).
- */
-async function scrollSettled(page) {
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        let last = window.scrollY;
-        let still = 0;
-        const tick = () => {
-          if (window.scrollY === last) still += 1;
-          else [still, last] = [0, window.scrollY];
-          if (still >= 3) resolve();
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-}
-
-/** Presses Tab (or Shift+Tab) until the focused element matches, as a keyboard user would. */
-async function tabTo(page, matches, what, { backwards = false } = {}) {
-  const seen = [];
-  for (let i = 0; i < MAX_TABS; i++) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    await scrollSettled(page);
-    const now = await focused(page);
-    if (now && matches(now)) return now;
-    seen.push(now ? `${now.tag}.${now.className.split(' ')[0]} "${now.name.slice(0, 40)}"` : '(body)');
-  }
-  throw new Error(`${what} never got focus within ${MAX_TABS} presses; focus went: ${seen.slice(-30).join(' → ')}`);
-}
-
-/** Focus is drawn (outline or ring) and, once the page has scrolled to it (smoothly), on screen. */
-async function assertVisibleFocus(page, state, what) {
-  assert.ok(state, `${what}: something has focus`);
-  assert.ok(state.indicator, `${what}: a focus outline or ring is drawn (${JSON.stringify(state)})`);
-  await page.waitForFunction(() => {
-    const rect = document.activeElement.getBoundingClientRect();
-    return rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth;
-  });
-}
 
 async function serverLines(baseUrl, customer) {
   return (await serverCart(baseUrl, customer)).items.length;

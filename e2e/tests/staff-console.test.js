@@ -4,19 +4,26 @@
 // the rider starts the delivery and marks it delivered with the cash -> the customer's order detail,
 // left open, shows 'delivered', the reduced total and the timeline without a reload; the outbox holds the customer's SMS.
 // Staff accounts come from the real command line (`karyana staff add`, password on standard input).
+// At the end, every console page at a phone's and a desktop's width: axe, no sideways scroll, touch targets.
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { graphql, serverBinary } from '../lib/server.js';
-import { openPage, screenshot, settled, VIEWPORTS } from '../lib/browser.js';
-import { blankMapTiles, signedInPage } from '../lib/session.js';
+import { graphql } from '../lib/server.js';
+import { screenshot, settled, VIEWPORTS } from '../lib/browser.js';
+import { signedInPage } from '../lib/session.js';
 import { serverAndBrowser } from '../lib/suite.js';
 import { customerReadyToOrder, money, productsInStock } from '../lib/shop.js';
 import { continueWithFirstSlot } from '../lib/checkoutPage.js';
 import { readOutbox } from '../lib/outbox.js';
 import { describeViolations, seriousViolations } from '../lib/axe.js';
+import {
+  addStaff as addMember,
+  moveOrderTo,
+  orderOverApi,
+  staffPage as memberPage,
+  staffSession,
+  staffSessionPage,
+} from '../lib/staff.js';
 
-const PASSWORD = 'a staff password';
 const STAFF = {
   owner: { email: 'journey-owner@example.com', name: 'Omar Owner' },
   picker: { email: 'journey-picker@example.com', name: 'Parveen Picker' },
@@ -24,30 +31,10 @@ const STAFF = {
   rider: { email: 'journey-rider@example.com', name: 'Rashid Rider' },
 };
 
-function addStaff(dataDir, role) {
-  const { email, name } = STAFF[role];
-  const run = spawnSync(
-    serverBinary(),
-    ['staff', 'add', '--email', email, '--name', name, '--role', role, '--data-dir', dataDir],
-    { input: `${PASSWORD}\n`, encoding: 'utf8' },
-  );
-  assert.equal(run.status, 0, `karyana staff add ${role}: ${run.stdout}${run.stderr}`);
-}
+const addStaff = (dataDir, role) => addMember(dataDir, { ...STAFF[role], role });
 
-/** A console page signed in as a staff member through the /admin sign-in form. */
-async function staffPage(browser, role, viewport, isMobile) {
-  const opened = await openPage(browser, viewport, { isMobile });
-  await blankMapTiles(opened.context);
-  const { page } = opened;
-  await page.goto(`${server.url}/admin`);
-  await page.getByLabel('Email').fill(STAFF[role].email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Each role lands straight on its work: the board, or a rider's own deliveries.
-  await page.waitForURL(`${server.url}${role === 'rider' ? '/admin/deliveries' : '/admin/board'}`);
-  await page.getByText(`${STAFF[role].name} (${role[0].toUpperCase()}${role.slice(1)})`).waitFor();
-  return opened;
-}
+/** A console page signed in as a staff member through the /admin sign-in form, on the role's landing page. */
+const staffPage = (browser, role, viewport, isMobile) => memberPage(browser, server.url, { ...STAFF[role], role }, viewport, isMobile);
 
 /** The console is read by screen readers too: no serious or critical axe finding on the page. */
 async function assertAccessible(page, where) {
@@ -251,4 +238,127 @@ describe('the operator console journey', () => {
     assert.equal(await page.getByRole('navigation', { name: 'Console menu' }).count(), 0);
     await assertAccessible(page, 'the staff-only page');
   });
+});
+
+// Accessibility of every console page at both widths: a manager checks the board on a phone, a picker's
+// shop may have a tablet or a PC at the desk. On each page: no serious or critical axe finding; on the
+// phone no sideways scroll and the picker's and rider's main controls at least 44 px high (WCAG 2.5.5's
+// size, for a thumb in a busy shop). Screenshots of each page at each width go to artifacts/.
+const SWEEP_STAFF = {
+  picker: { email: 'sweep-picker@example.com', name: 'Sana Picker', role: 'picker' },
+  rider: { email: 'sweep-rider@example.com', name: 'Raza Rider', role: 'rider' },
+  owner: { email: 'sweep-owner@example.com', name: 'Uzma Owner', role: 'owner' },
+};
+const TOUCH_MIN_PX = 44;
+// The controls a picker or rider works with all day (those only an owner uses at a desk are not
+// measured): the frame's and toolbars' wherever they are, and each page's own, which must be there.
+const CONSOLE_TARGETS = ['.admin-nav-link', '.admin-bar .ant-btn', '.admin-toolbar .ant-segmented-item', '.admin-toolbar .ant-input-affix-wrapper', '.admin-toolbar .ant-btn'];
+const BOARD_TARGETS = ['.admin-toolbar .ant-segmented-item', '.admin-chips .ant-tag', '.admin-card', '.admin-slot-head a'];
+const PICKING_TARGETS = ['.admin-stepper .ant-btn', '.admin-not-found', '.admin-picking > .ant-btn', '.admin-actions .ant-btn', '.admin-actions a'];
+const DELIVERY_TARGETS = ['.admin-toolbar .ant-segmented-item', '.admin-delivery-actions .ant-btn', '.admin-delivery-actions a'];
+const PRINT_TARGETS = ['.admin-print-toolbar a', '.admin-print-toolbar .ant-segmented-item', '.admin-print-toolbar .ant-btn'];
+
+/** What is wrong with the page as it is: axe's serious findings, sideways scroll, small targets (phone). */
+async function pageProblems(page, where, { phone, targets = [] }) {
+  await settled(page);
+  const problems = [];
+  const violations = await seriousViolations(page);
+  if (violations.length) problems.push(`${where}: axe\n${describeViolations(violations)}`);
+  if (!phone) return problems;
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement.scrollWidth,
+    clientWidth: document.scrollingElement.clientWidth,
+  }));
+  if (scrollWidth > clientWidth + 1) problems.push(`${where}: scrolls sideways (${scrollWidth} > ${clientWidth})`);
+  for (const selector of new Set([...targets, ...CONSOLE_TARGETS])) {
+    const found = page.locator(selector);
+    const count = await found.count();
+    if (count === 0 && targets.includes(selector)) problems.push(`${where}: no ${selector} to measure`);
+    for (let i = 0; i < count; i++) {
+      const box = await found.nth(i).boundingBox();
+      if (!box) continue; // not shown (e.g. a closed menu)
+      if (box.height < TOUCH_MIN_PX) {
+        const text = ((await found.nth(i).textContent()) ?? '').trim().slice(0, 30);
+        problems.push(`${where}: ${selector} "${text}" is ${box.height}px high`);
+      }
+    }
+  }
+  return problems;
+}
+
+describe('every console page on a phone and a desktop', () => {
+  const session = {};
+  let picking; // an order being picked
+  let delivery; // an order on its way with the rider
+
+  before(async () => {
+    for (const member of Object.values(SWEEP_STAFF)) addMember(server.dataDir, member);
+    for (const [role, member] of Object.entries(SWEEP_STAFF)) session[role] = await staffSession(server.url, member);
+    const { customer, address } = await customerReadyToOrder(server, {
+      emailPrefix: 'sweep',
+      address: { full_address: 'House 12, Street 4, Farid Town', delivery_instructions: 'Ring twice' },
+    });
+    picking = await orderOverApi(server.url, customer, address._id, { lines: 3 });
+    await moveOrderTo(server.url, session.owner.token, picking, 'picking');
+    delivery = await orderOverApi(server.url, customer, address._id, { lines: 2, skip: 3 });
+    await moveOrderTo(server.url, session.owner.token, delivery, 'dispatched', { riderId: session.rider.id });
+  });
+
+  for (const [size, viewport, phone] of [
+    ['phone', VIEWPORTS.phone, true],
+    ['desktop', VIEWPORTS.desktop, false],
+  ]) {
+    test(`on a ${size}: board, picking, pick list, packing slip, deliveries, cash sheet, staff, audit`, async () => {
+      const problems = [];
+      const check = async (page, name, targets) => {
+        problems.push(...(await pageProblems(page, `${name} (${size})`, { phone, targets })));
+        await screenshot(page, `console-${name}-${size}.png`, { fullPage: true });
+      };
+
+      // The picker: the board (the orders are tomorrow's), the order being picked, the printables.
+      const picker = await staffSessionPage(browser, server.url, session.picker, viewport, phone);
+      let { page } = picker;
+      await page.locator('.admin-toolbar .ant-segmented-item', { hasText: 'Tomorrow' }).click();
+      const card = page.getByTestId(`card-${picking}`);
+      await card.waitFor();
+      await check(page, 'board', BOARD_TARGETS);
+      const pickList = await page.getByRole('region', { name: /^Slot / }).filter({ has: card }).getByRole('link', { name: 'Pick list' }).getAttribute('href');
+      await card.click();
+      await page.getByRole('region', { name: 'Picking' }).waitFor();
+      await check(page, 'picking', PICKING_TARGETS);
+      await page.goto(`${server.url}${pickList}`);
+      await page.getByRole('heading', { name: /^Pick list/ }).waitFor();
+      await check(page, 'pick-list', PRINT_TARGETS);
+      await page.goto(`${server.url}/admin/print/slip/${picking}`);
+      await page.getByText(`Order #${picking}`).waitFor();
+      await check(page, 'packing-slip', PRINT_TARGETS);
+
+      // The rider: tomorrow's deliveries, with the map, Navigate, Call and Delivered.
+      const rider = await staffSessionPage(browser, server.url, session.rider, viewport, phone);
+      ({ page } = rider);
+      await page.locator('.admin-toolbar .ant-segmented-item', { hasText: 'Tomorrow' }).click();
+      await page.locator('.admin-delivery', { hasText: `Order #${delivery}` }).getByRole('button', { name: 'Delivered' }).waitFor();
+      await page.locator('.admin-map .leaflet-tile-loaded').first().waitFor();
+      await check(page, 'deliveries', DELIVERY_TARGETS);
+
+      // The owner's pages (a manager or owner at a desk, sometimes on a phone).
+      const owner = await staffSessionPage(browser, server.url, session.owner, viewport, phone);
+      ({ page } = owner);
+      await page.goto(`${server.url}/admin/cash`);
+      await page.getByRole('columnheader', { name: 'Difference' }).waitFor();
+      await check(page, 'cash-sheet');
+      await page.goto(`${server.url}/admin/staff`);
+      await page.getByRole('cell', { name: SWEEP_STAFF.rider.name }).waitFor();
+      await check(page, 'staff');
+      await page.goto(`${server.url}/admin/audit`);
+      await page.getByText('order.status').first().waitFor();
+      await check(page, 'audit');
+
+      for (const opened of [picker, rider, owner]) {
+        problems.push(...opened.problems);
+        await opened.context.close();
+      }
+      assert.deepEqual(problems, [], problems.join('\n'));
+    });
+  }
 });

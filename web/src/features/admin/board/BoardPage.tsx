@@ -37,6 +37,8 @@ export default function BoardPage() {
         <h1>{t('admin.menu.board')}</h1>
         <Segmented<Day>
           size="large"
+          aria-label={t('admin.board.day')}
+          tabIndex={-1} // its radios are the tab stop (rc-segmented makes its frame one too)
           value={day}
           onChange={setDay}
           options={[

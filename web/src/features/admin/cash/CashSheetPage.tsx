@@ -8,6 +8,7 @@ import { readOutcome } from '../../../shared/graphql/requestOutcome';
 import { dayjs } from '../../../shared/format/dates';
 import { API_DATE, shopDate, useMoney } from '../staff/consoleFormat';
 import { cashTotals, isOff, type CashRow } from './cashSheet';
+import { TableScroll } from '../staff/TableScroll';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { t } from '../texts';
 
@@ -41,32 +42,33 @@ export default function CashSheetPage() {
       </div>
       <h2 className="admin-print-only">{t('admin.cash.printTitle', { date })}</h2>
       {outcome.kind === 'server-error' ? <Alert type="error" showIcon title={outcome.message} /> : null}
-      <Table<CashRow>
-        size="middle"
-        loading={loading}
-        pagination={false}
-        rowKey={(r) => r.rider?._id ?? ''}
-        dataSource={rows}
-        scroll={{ x: true }}
-        columns={[
-          { title: t('admin.cash.rider'), render: (_, r) => r.rider?.name ?? '' },
-          { title: t('admin.cash.assigned'), dataIndex: 'assigned' },
-          { title: t('admin.cash.delivered'), dataIndex: 'delivered' },
-          { title: t('admin.cash.expected'), render: (_, r) => money(r.expected) },
-          { title: t('admin.cash.collected'), render: (_, r) => money(r.collected) },
-          { title: t('admin.cash.difference'), render: (_, r) => diff(r.difference) },
-        ]}
-        summary={() => (
-          <Table.Summary.Row className="admin-cash-totals">
-            <Table.Summary.Cell index={0}>{t('admin.cash.total')}</Table.Summary.Cell>
-            <Table.Summary.Cell index={1}>{totals.assigned}</Table.Summary.Cell>
-            <Table.Summary.Cell index={2}>{totals.delivered}</Table.Summary.Cell>
-            <Table.Summary.Cell index={3}>{money(totals.expected)}</Table.Summary.Cell>
-            <Table.Summary.Cell index={4}>{money(totals.collected)}</Table.Summary.Cell>
-            <Table.Summary.Cell index={5}>{diff(totals.difference)}</Table.Summary.Cell>
-          </Table.Summary.Row>
-        )}
-      />
+      <TableScroll label={t('admin.menu.cash')}>
+        <Table<CashRow>
+          size="middle"
+          loading={loading}
+          pagination={false}
+          rowKey={(r) => r.rider?._id ?? ''}
+          dataSource={rows}
+          columns={[
+            { title: t('admin.cash.rider'), render: (_, r) => r.rider?.name ?? '' },
+            { title: t('admin.cash.assigned'), dataIndex: 'assigned' },
+            { title: t('admin.cash.delivered'), dataIndex: 'delivered' },
+            { title: t('admin.cash.expected'), render: (_, r) => money(r.expected) },
+            { title: t('admin.cash.collected'), render: (_, r) => money(r.collected) },
+            { title: t('admin.cash.difference'), render: (_, r) => diff(r.difference) },
+          ]}
+          summary={() => (
+            <Table.Summary.Row className="admin-cash-totals">
+              <Table.Summary.Cell index={0}>{t('admin.cash.total')}</Table.Summary.Cell>
+              <Table.Summary.Cell index={1}>{totals.assigned}</Table.Summary.Cell>
+              <Table.Summary.Cell index={2}>{totals.delivered}</Table.Summary.Cell>
+              <Table.Summary.Cell index={3}>{money(totals.expected)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={4}>{money(totals.collected)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={5}>{diff(totals.difference)}</Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      </TableScroll>
     </section>
   );
 }

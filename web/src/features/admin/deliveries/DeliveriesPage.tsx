@@ -41,6 +41,8 @@ export default function DeliveriesPage() {
         <h1>{menuLabel('deliveries', staff.role)}</h1>
         <Segmented<number>
           size="large"
+          aria-label={t('admin.board.day')}
+          tabIndex={-1} // its radios are the tab stop (rc-segmented makes its frame one too)
           value={ahead}
           onChange={setAhead}
           options={[
@@ -136,14 +138,16 @@ function DeliveryCard({
             {t('admin.deliveries.call')}
           </a>
         ) : null}
-        {next.includes('dispatched') ? (
-          <Button size="large" type="primary" loading={busy} onClick={() => act.setStatus('dispatched')}>
-            {t('admin.action.dispatched')}
-          </Button>
-        ) : null}
-        {order.status === 'dispatched' ? (
-          <Button size="large" type="primary" disabled={busy} onClick={() => setAsking(true)}>
-            {t('admin.action.delivered')}
+        {/* One button in one place: 'Start delivery' turns into 'Delivered' under the rider's finger
+            (and keyboard focus), not a new button elsewhere. */}
+        {next.includes('dispatched') || order.status === 'dispatched' ? (
+          <Button
+            size="large"
+            type="primary"
+            loading={busy}
+            onClick={() => (order.status === 'dispatched' ? setAsking(true) : act.setStatus('dispatched'))}
+          >
+            {order.status === 'dispatched' ? t('admin.action.delivered') : t('admin.action.dispatched')}
           </Button>
         ) : null}
       </Space>

@@ -59,8 +59,9 @@ export default function StaffPage() {
         scroll={{ x: true }}
         columns={[
           { title: t('admin.staff.name'), dataIndex: 'name' },
-          { title: t('admin.staff.email'), dataIndex: 'email' },
-          { title: t('admin.staff.phone'), dataIndex: 'phone' },
+          // On a phone the name, role and state fit the screen; e-mail and phone show from a tablet's width.
+          { title: t('admin.staff.email'), dataIndex: 'email', responsive: ['md'] },
+          { title: t('admin.staff.phone'), dataIndex: 'phone', responsive: ['md'] },
           {
             title: t('admin.staff.role'),
             render: (_, m) => (

@@ -15,6 +15,7 @@ import { instantText, slotTimes, useMoney } from '../staff/consoleFormat';
 import { useOrderChanges } from '../staff/useOrderChanges';
 import type { StaffOrderView } from '../staff/orderMutation';
 import { PickingForm } from './PickingForm';
+import { OrderHeading } from './OrderHeading';
 import { OrderActions } from './OrderActions';
 import type { OrderLine } from './pickingLines';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
@@ -53,7 +54,7 @@ export default function OrderPage() {
   return (
     <article className="admin-order">
       <header className="admin-order-head">
-        <h1>{t('admin.serial', { serial: order.serial ?? serial })}</h1>
+        <OrderHeading version={order.version}>{t('admin.serial', { serial: order.serial ?? serial })}</OrderHeading>
         <Tag color={statusColor(order.status)} className="admin-status">
           {statusLabel(order.status)}
         </Tag>
@@ -70,7 +71,7 @@ export default function OrderPage() {
       ) : null}
       <OrderFacts order={order} />
       {picking ? (
-        <PickingForm key={`${order.version}`} order={order} busy={changes.busy} onSave={act.recordPicking} />
+        <PickingForm order={order} busy={changes.busy} onSave={act.recordPicking} />
       ) : (
         <OrderLines order={order} />
       )}

@@ -5,6 +5,7 @@ import { Button, Switch } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { initialPicks, linesByCategory, pickingInput, type OrderLine, type Pick, type Picks } from './pickingLines';
 import type { StaffOrderView } from '../staff/orderMutation';
+import { useParkFocus } from '../staff/parkedFocus';
 import { t } from '../texts';
 
 export interface PickingFormProps {
@@ -15,12 +16,22 @@ export interface PickingFormProps {
 
 export function PickingForm({ order, busy, onSave }: PickingFormProps) {
   const [picks, setPicks] = useState<Picks>(() => initialPicks(order.lines));
+  // The server's answer (a new version) resets the picks in place: the form is not remounted, so 'Save'
+  // keeps focus for the next key. Starting to pick parks focus here (staff/parkedFocus).
+  const [version, setVersion] = useState(order.version);
+  if (version !== order.version) {
+    setVersion(order.version);
+    setPicks(initialPicks(order.lines));
+  }
+  const heading = useParkFocus<HTMLHeadingElement>(order.serial);
   const set = (id: string, change: Partial<Pick>) =>
     setPicks((all) => ({ ...all, [id]: { ...(all[id] ?? { pickedQty: 0, notFound: false }), ...change } }));
 
   return (
     <section className="admin-picking" aria-label={t('admin.order.picking')}>
-      <h2>{t('admin.order.picking')}</h2>
+      <h2 ref={heading} tabIndex={-1} data-focus-park>
+        {t('admin.order.picking')}
+      </h2>
       {linesByCategory(order.lines).map((group) => (
         <div key={group.title} className="admin-pick-group">
           <h3>{group.title || t('admin.order.noCategory')}</h3>

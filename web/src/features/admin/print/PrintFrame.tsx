@@ -16,6 +16,8 @@ export function PrintFrame({ children, back }: { children: (paper: Paper) => Rea
       <div className="admin-no-print admin-print-toolbar">
         <Link to={back}>{t('admin.back')}</Link>
         <Segmented<Paper>
+          aria-label={t('admin.print.paper')}
+          tabIndex={-1} // its radios are the tab stop (rc-segmented makes its frame one too)
           value={paper}
           onChange={(next) => setSearch(next === '80mm' ? { paper: '80mm' } : {}, { replace: true })}
           options={[

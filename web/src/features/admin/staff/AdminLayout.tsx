@@ -1,5 +1,6 @@
 // The console's own frame (not the store's header and footer): behind the staff gate, a top bar with
-// the role's menu, who is signed in and 'Sign out'; the routed page below. Printables get no frame.
+// the role's menu, who is signed in and 'Sign out'; the routed page below (focus moves to it on each
+// navigation, as in the store). Printables get no frame.
 import '../admin.css';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from 'antd';
@@ -9,6 +10,7 @@ import { CONSOLE_HOME, MENU_PATHS, menuFor } from './roles';
 import { useSignOut } from '../../accounts';
 import { menuLabel, roleLabel } from './labels';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useFocusMainOnNavigate } from '../../../shared/hooks/useFocusMainOnNavigate';
 import { t } from '../texts';
 
 export default function AdminLayout() {
@@ -32,6 +34,7 @@ export default function AdminLayout() {
 
 function ConsoleFrame() {
   const staff = useStaff();
+  useFocusMainOnNavigate();
   const signOut = useSignOut({ landing: CONSOLE_HOME });
   return (
     <>
