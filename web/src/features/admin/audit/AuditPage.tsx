@@ -12,6 +12,12 @@ import { t } from '../texts';
 
 export const AUDIT_PAGE_SIZE = 25;
 
+/** Who made the change: staff added with `karyana staff add` have no signed-in author. */
+function actorText(entry: Entry, when: string): string {
+  const name = entry.actor_name ?? entry.actor_id;
+  return name ? t('admin.audit.by', { name, when }) : t('admin.audit.byCommandLine', { when });
+}
+
 type Entry = NonNullable<NonNullable<NonNullable<StaffAuditLogQuery['staffAuditLog']>['entries']>[number]>;
 
 export default function AuditPage() {
@@ -66,12 +72,7 @@ export default function AuditPage() {
             <div className="admin-audit-entry">
               <div>
                 <strong>{entry.action}</strong> <span>{entry.subject}</span>{' '}
-                <span className="admin-muted">
-                  {t('admin.audit.by', {
-                    name: entry.actor_name ?? entry.actor_id ?? '',
-                    when: instantText(entry.created_at),
-                  })}
-                </span>
+                <span className="admin-muted">{actorText(entry, instantText(entry.created_at))}</span>
               </div>
               <ul className="admin-diff-list">
                 {auditDiff(entry.before, entry.after).map((c) => (
