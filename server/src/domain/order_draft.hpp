@@ -27,6 +27,8 @@ struct CheckoutSettings {
   Paisa max_order = 0;         // max_order_amount (rupees); 0: none
   // max_live_orders_per_customer: orders awaiting delivery a customer may hold; 0: no limit.
   std::int64_t max_live_orders = kDefaultMaxLiveOrders;
+  // confirm_first_orders: a customer's first order starts 'unconfirmed' (order_status.hpp).
+  bool confirm_first_orders = true;
   std::string currency = "RS";
   SlotSettings slots;  // timeslot_pre_gap, timeslot_days_to_show
 };

@@ -80,6 +80,16 @@ bool is_live_status(OrderStatus status) { return !in(status, kNotLiveStatuses); 
 
 bool is_awaiting_delivery(OrderStatus status) { return !in(status, kNotAwaitingDeliveryStatuses); }
 
+bool is_received_status(OrderStatus status) { return in(status, kReceivedStatuses); }
+
+OrderStatus initial_order_status(bool confirm_first_orders, bool customer_has_received_order) {
+  return confirm_first_orders && !customer_has_received_order ? S::Unconfirmed : S::New;
+}
+
+bool confirm_first_orders_setting(std::optional<std::string_view> text) {
+  return !text || (*text != "0" && *text != "false");
+}
+
 bool allows_reorder(OrderStatus status) {
   return !in(status, {S::Refunded, S::Declined, S::Canceled, S::Delivered, S::Completed});
 }

@@ -9,6 +9,9 @@
 // either). It counts a customer's orders on the way for the live orders limit (checkout_rules);
 // unconfirmed and pending orders count, as both can still go out to the customer.
 //
+// A customer's first order starts 'unconfirmed' (initial_order_status): the store phones them before
+// anyone picks it, as cash-on-delivery shops do against fake orders; later ones start 'new'.
+//
 // Transitions (the spec does not show them; chosen here, see the report / docs/decisions.md):
 //   unconfirmed       → new | canceled | declined
 //   new               → picking | canceled | declined
@@ -73,11 +76,24 @@ inline constexpr std::array<OrderStatus, 5> kNotAwaitingDeliveryStatuses = {
     OrderStatus::Delivered, OrderStatus::Completed, OrderStatus::Canceled, OrderStatus::Declined,
     OrderStatus::Refunded};
 
+// The statuses of an order the customer took: delivered, completed, and refunded (only a delivered or
+// completed order can be refunded). One of them proves the customer for first-order confirmation.
+inline constexpr std::array<OrderStatus, 3> kReceivedStatuses = {OrderStatus::Delivered, OrderStatus::Completed,
+                                                                 OrderStatus::Refunded};
+
 // Holds stock and a slot place (every status except canceled, declined, refunded).
 bool is_live_status(OrderStatus status);
 // Still on its way to the customer: a status other than delivered, completed, canceled,
 // declined or refunded (so unconfirmed and pending count).
 bool is_awaiting_delivery(OrderStatus status);
+// The customer took this order (kReceivedStatuses).
+bool is_received_status(OrderStatus status);
+// The status a new order starts in: 'unconfirmed' when the store confirms first orders and the
+// customer has no received order yet (earlier orders all canceled or still on their way count as
+// none), so staff call them first; otherwise 'new'.
+OrderStatus initial_order_status(bool confirm_first_orders, bool customer_has_received_order);
+// The setting confirm_first_orders: on unless it is "0" or "false" (absent: on, as a new store has it).
+bool confirm_first_orders_setting(std::optional<std::string_view> text);
 // Re-Order is offered (disabled for refunded, declined, canceled, delivered, completed).
 bool allows_reorder(OrderStatus status);
 // The statuses `from` may move to (empty for final statuses).

@@ -1,9 +1,10 @@
 // Placing an order: one durable write transaction (BEGIN IMMEDIATE … COMMIT with
 // synchronous=FULL on SQLite), all or nothing. Inside it the store re-reads what the order
 // depends on (the cart, its products and stock, the slot and its live orders, the voucher and
-// its uses, the customer's orders awaiting delivery), hands those reads to the caller's `decide` (the business rules,
-// api/order_draft), and, when it returns a draft, writes everything: stock taken off available_qty, the voucher's use,
-// the order with its items and first status note, the confirmation message, and the emptied cart.
+// its uses, the customer's orders awaiting delivery and whether they took one), hands those reads to the caller's
+// `decide` (the business rules, api/order_draft), and, when it returns a draft, writes everything: stock taken off
+// available_qty, the voucher's use, the order with its items and first status note, the confirmation message, and the
+// emptied cart.
 //
 // Idempotency: a request with an idempotency key that this customer already used returns the
 // order placed the first time (orders has UNIQUE(customer_id, idempotency_key)); decide is not
@@ -44,6 +45,8 @@ struct PlacementReads {
   std::int64_t voucher_uses_by_customer = 0;
   // The customer's orders still on their way (domain::is_awaiting_delivery), for the live orders limit.
   std::int64_t customer_orders_awaiting_delivery = 0;
+  // The customer has an order they took (domain::kReceivedStatuses), for first-order confirmation.
+  bool customer_has_received_order = false;
   // Live orders (status not canceled, declined or refunded) holding the slot start `start_utc`.
   std::function<std::int64_t(const std::string& start_utc)> live_orders_at;
 };

@@ -148,7 +148,7 @@ TEST_F(CheckoutApi, PlacesAnOrderWithServerTotalsAndAVoucher) {
   auto order = place(me, in);
   ASSERT_EQ(error_of(order), "") << json::serialize(order);
   EXPECT_EQ(text(order.at("serial")), "100001");
-  EXPECT_EQ(text(order.at("status")), "new");
+  EXPECT_EQ(text(order.at("status")), "unconfirmed");  // her first order: the store calls her first
   EXPECT_EQ(text(order.at("paymentMethod")), "COD");
   EXPECT_EQ(text(order.at("payment_status")), "pending");
   EXPECT_EQ(text(order.at("note")), "Ring twice");
@@ -304,6 +304,39 @@ TEST_F(CheckoutApi, TheMaximumOrderIsCheckedAgainstTheCartGrandTotal) {
   EXPECT_EQ(error_of(place(me, input(me))), "");
 }
 
+TEST_F(CheckoutApi, AFirstOrderWaitsForTheStoresCallUntilTheCustomerHasTakenOne) {
+  auto me = customer("first", "03001230031");
+  stores_->settings().set("max_live_orders_per_customer", "0");  // many orders here, none of them the point
+  auto status_of_next = [&] {
+    add(me, "p-ghee", 1);
+    auto order = place(me, input(me, "slot-thu", "01-01-2026"));
+    EXPECT_EQ(error_of(order), "") << json::serialize(order);
+    return text(order.at("status"));
+  };
+  // A new store confirms first orders (migration 0011 sets confirm_first_orders to '1').
+  EXPECT_EQ(status_of_next(), "unconfirmed");
+  // Orders that never reached the customer prove nothing.
+  sql("UPDATE orders SET status = 'canceled' WHERE customer_id = '" + me.s.user_id + "'");
+  EXPECT_EQ(status_of_next(), "unconfirmed");
+  sql("UPDATE orders SET status = 'declined' WHERE customer_id = '" + me.s.user_id + "'");
+  EXPECT_EQ(status_of_next(), "unconfirmed");
+  // One delivered (or completed, or refunded after delivery) order does.
+  for (const char* taken : {"delivered", "completed", "refunded"}) {
+    sql("UPDATE orders SET status = '" + std::string(taken) +
+        "' WHERE id = (SELECT id FROM orders WHERE customer_id = '" + me.s.user_id + "' LIMIT 1)");
+    EXPECT_EQ(status_of_next(), "new") << taken;
+  }
+  // Another customer's delivered order does not prove this one.
+  auto other = customer("second", "03001230032");
+  add(other, "p-ghee", 1);
+  EXPECT_EQ(text(place(other, input(other, "slot-thu", "01-01-2026")).at("status")), "unconfirmed");
+  // Turned off, every order starts 'new'.
+  stores_->settings().set("confirm_first_orders", "0");
+  auto third = customer("third", "03001230033");
+  add(third, "p-ghee", 1);
+  EXPECT_EQ(text(place(third, input(third, "slot-thu", "01-01-2026")).at("status")), "new");
+}
+
 TEST_F(CheckoutApi, TheLiveOrdersLimitCountsOrdersAwaitingDelivery) {
   auto me = customer("busy", "03001230019");
   stores_->settings().set("max_live_orders_per_customer", "2");
@@ -327,7 +360,7 @@ TEST_F(CheckoutApi, TheLiveOrdersLimitCountsOrdersAwaitingDelivery) {
   // Delivered (or canceled) orders no longer count; unconfirmed and pending ones still do.
   sql("UPDATE orders SET status = 'delivered' WHERE id = (SELECT id FROM orders WHERE customer_id = '" + me.s.user_id +
       "' LIMIT 1)");
-  sql("UPDATE orders SET status = 'pending' WHERE customer_id = '" + me.s.user_id + "' AND status = 'new'");
+  sql("UPDATE orders SET status = 'pending' WHERE customer_id = '" + me.s.user_id + "' AND status = 'unconfirmed'");
   EXPECT_EQ(error_of(place(me, input(me, "slot-thu", "01-01-2026"))), "");
   add(me, "p-ghee", 1);
   EXPECT_EQ(text(place(me, input(me, "slot-thu", "01-01-2026")).at("errors").at(0).at("code")), "LIVE_ORDERS_LIMIT");

@@ -66,6 +66,35 @@ TEST(OrderStatus, AwaitingDeliveryIsLiveAndNotYetDelivered) {
   for (auto s : kNotAwaitingDeliveryStatuses) EXPECT_FALSE(is_awaiting_delivery(s)) << text(s);
 }
 
+TEST(OrderStatus, ReceivedStatusesAreTheOnesAfterDelivery) {
+  std::set<std::string> received;
+  for (auto s : kOrderStatuses)
+    if (is_received_status(s)) received.insert(text(s));
+  // Refunded follows only delivered or completed, so it too was taken by the customer.
+  EXPECT_EQ(received, (std::set<std::string>{"delivered", "completed", "refunded"}));
+  for (auto from : kOrderStatuses)
+    if (can_transition(from, OrderStatus::Refunded)) EXPECT_TRUE(is_received_status(from)) << text(from);
+}
+
+TEST(OrderStatus, AFirstOrderStartsUnconfirmedWhenTheStoreConfirmsFirstOrders) {
+  EXPECT_EQ(initial_order_status(true, false), OrderStatus::Unconfirmed);
+  EXPECT_EQ(initial_order_status(true, true), OrderStatus::New);  // a proven customer
+  EXPECT_EQ(initial_order_status(false, false), OrderStatus::New);
+  EXPECT_EQ(initial_order_status(false, true), OrderStatus::New);
+  // Staff confirm it (→ new) or turn it away; it cannot be picked before.
+  EXPECT_TRUE(can_transition(OrderStatus::Unconfirmed, OrderStatus::New));
+  EXPECT_TRUE(can_transition(OrderStatus::Unconfirmed, OrderStatus::Declined));
+  EXPECT_FALSE(can_transition(OrderStatus::Unconfirmed, OrderStatus::Picking));
+}
+
+TEST(OrderStatus, ConfirmFirstOrdersIsOnUnlessTurnedOff) {
+  EXPECT_TRUE(confirm_first_orders_setting(std::nullopt));
+  EXPECT_TRUE(confirm_first_orders_setting("1"));
+  EXPECT_TRUE(confirm_first_orders_setting("true"));
+  EXPECT_FALSE(confirm_first_orders_setting("0"));
+  EXPECT_FALSE(confirm_first_orders_setting("false"));
+}
+
 TEST(OrderStatus, ReorderIsDisabledExactlyForTheSpecsStatuses) {
   const std::set<std::string> disabled = {"refunded", "declined", "canceled", "delivered", "completed"};
   for (auto s : kOrderStatuses) EXPECT_EQ(allows_reorder(s), !disabled.count(text(s))) << text(s);

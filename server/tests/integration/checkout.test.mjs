@@ -172,7 +172,7 @@ describe('checkout over HTTP', () => {
     const order = await place(me, variables, { 'Idempotency-Key': key });
     assert.equal(order.error, null, JSON.stringify(order));
     assert.match(order.serial, /^\d{6,}$/);
-    assert.equal(order.status, 'new');
+    assert.equal(order.status, 'unconfirmed'); // a customer's first order waits for the store's call
     assert.equal(order.paymentMethod, 'COD');
     assert.equal(order.payment_status, 'pending');
     assert.equal(order.status_notes[0].note, 'Order placed');

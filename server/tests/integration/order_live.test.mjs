@@ -20,7 +20,8 @@ describe("the customer's order, live", { timeout: 300000 }, () => {
   let placed;
 
   before(async () => {
-    server = await startServer();
+    // About live updates, not first-order confirmation (staff_confirm.test.mjs): orders start 'new'.
+    server = await startServer({ args: ['--set', 'confirm_first_orders=0'] });
     [owner, other] = await customers(server, 'order-live', 2, { phoneBase: 3241234500 });
     manager = await staffMember(server, 'manager', 'live-manager');
     const [product] = (await products(server)).filter((p) => p.available_qty - p.reserved_for_order >= 10);

@@ -54,7 +54,7 @@ describe('orders and re-order over HTTP', () => {
     assert.equal(res.body.errors, undefined, JSON.stringify(res.body.errors));
     const o = res.body.data.orderBySerial;
     assert.equal(o._id, placed._id);
-    assert.equal(o.status, 'new');
+    assert.equal(o.status, 'unconfirmed'); // the owner's first order, not yet confirmed by the store
     assert.equal(o.paymentMethod, 'COD');
     assert.equal(o.payment_status, 'pending');
     assert.equal(o.note, 'Leave at the gate');

@@ -24,7 +24,8 @@ describe('staff accounts, roles and the staff subscription', { timeout: 300000 }
   const memberRow = async (id) => (await members()).find((m) => m._id === id);
 
   before(async () => {
-    server = await startServer();
+    // About staff accounts, not first-order confirmation (staff_confirm.test.mjs): orders start 'new'.
+    server = await startServer({ args: ['--set', 'confirm_first_orders=0'] });
     [customer] = await customers(server, 'staff-accounts', 1, { phoneBase: 3231234500 });
   });
   after(async () => server?.stop());

@@ -31,7 +31,8 @@ describe('staff authorization matrix', { timeout: 300000 }, () => {
   let secrets; // strings no refusal may carry
 
   before(async () => {
-    server = await startServer({ args: ['--set', 'max_live_orders_per_customer=0'] });
+    // Orders start 'new' here (first-order confirmation: staff_confirm.test.mjs).
+    server = await startServer({ args: ['--set', 'max_live_orders_per_customer=0', '--set', 'confirm_first_orders=0'] });
     [customer] = await customers(server, 'staff-matrix', 1, { phoneBase: 3227654300 });
     who.visitor = null;
     who.customer = customer;

@@ -64,7 +64,8 @@ describe("a day's orders through the staff API", { timeout: 300000 }, () => {
   };
 
   before(async () => {
-    server = await startServer();
+    // First-order confirmation has its own file (staff_confirm.test.mjs): here orders start 'new'.
+    server = await startServer({ args: ['--set', 'confirm_first_orders=0'] });
     [alia, bilal, carol] = await customers(server, 'staff-day', 3, { phoneBase: 3214567800 });
     owner = await staffMember(server, 'owner', 'day-owner');
     manager = await staffMember(server, 'manager', 'day-manager');

@@ -2,6 +2,7 @@
 
 #include "api/api_context.hpp"
 #include "api/auth_services.hpp"
+#include "domain/order_status.hpp"
 #include "store/stores.hpp"
 
 namespace karyana::api {
@@ -20,6 +21,7 @@ domain::CheckoutSettings checkout_settings(const graphql::ResolveInfo& info) {
   if (auto v = get("min_order_amount")) s.min_order = domain::parse_rupees(*v).value_or(0);
   if (auto v = get("max_order_amount")) s.max_order = domain::parse_rupees(*v).value_or(0);
   s.max_live_orders = domain::max_live_orders_setting(get("max_live_orders_per_customer"));
+  s.confirm_first_orders = domain::confirm_first_orders_setting(get("confirm_first_orders"));
   if (auto v = get("currency"); v && !v->empty()) s.currency = std::string(*v);
   s.slots = domain::slot_settings(get("timeslot_pre_gap"), get("timeslot_days_to_show"));
   return s;

@@ -171,7 +171,9 @@ store::PlacementDecision draft_order(const store::PlacementReads& reads, const D
   store::OrderRecord o;
   o.payment_method = "COD";
   o.payment_status = "pending";
-  o.status = std::string(domain::order_status_text(domain::OrderStatus::New));
+  // A first order waits for the store's call (docs/decisions.md); a proven customer's starts 'new'.
+  o.status = std::string(domain::order_status_text(
+      domain::initial_order_status(in.settings.confirm_first_orders, reads.customer_has_received_order)));
   o.note = in.note;
   o.shipping_address_id = in.address.id;
   o.shipping_address = address_snapshot(in.address);

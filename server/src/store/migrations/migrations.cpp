@@ -16,6 +16,7 @@ const std::vector<Migration>& all() {
       {8, "0008_search_fields", sql_0008_search_fields()},
       {9, "0009_checkout_guards", sql_0009_checkout_guards()},
       {10, "0010_staff", sql_0010_staff()},
+      {11, "0011_confirm_first_orders", sql_0011_confirm_first_orders()},
   };
   return list;
 }

@@ -40,5 +40,6 @@ const char* sql_0007_product_alerts();
 const char* sql_0008_search_fields();
 const char* sql_0009_checkout_guards();
 const char* sql_0010_staff();
+const char* sql_0011_confirm_first_orders();
 
 }  // namespace karyana::store::migrations

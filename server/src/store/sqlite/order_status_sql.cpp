@@ -30,4 +30,9 @@ const std::string& not_awaiting_delivery_statuses_sql() {
   return sql;
 }
 
+const std::string& received_statuses_sql() {
+  static const std::string sql = quoted_list(domain::kReceivedStatuses);
+  return sql;
+}
+
 }  // namespace karyana::store::sqlite

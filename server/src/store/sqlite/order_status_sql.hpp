@@ -11,5 +11,7 @@ namespace karyana::store::sqlite {
 const std::string& not_live_statuses_sql();
 // "'delivered','completed','canceled','declined','refunded'": no longer on the way to the customer.
 const std::string& not_awaiting_delivery_statuses_sql();
+// "'delivered','completed','refunded'": an order the customer took.
+const std::string& received_statuses_sql();
 
 }  // namespace karyana::store::sqlite

@@ -65,11 +65,21 @@ std::int64_t count_awaiting_delivery(Connection& c, const std::string& customer_
   return st.get_int(0);
 }
 
+// One prepared EXISTS over the customer's orders (index orders_customer).
+bool has_received_order(Connection& c, const std::string& customer_id) {
+  auto st = c.prepare(std::string("SELECT EXISTS(SELECT 1 FROM orders WHERE customer_id = ?1 AND status IN (") +
+                      received_statuses_sql() + "))");
+  st.bind(1, customer_id);
+  st.step();
+  return st.get_int(0) != 0;
+}
+
 PlacementReads read_all(Connection& c, const PlacementRequest& r) {
   PlacementReads reads;
   reads.cart = read_cart(c, r.customer_id);
   reads.cart_id_matches = !r.cart_id || (!reads.cart.id.empty() && *r.cart_id == reads.cart.id);
   reads.customer_orders_awaiting_delivery = count_awaiting_delivery(c, r.customer_id);
+  reads.customer_has_received_order = has_received_order(c, r.customer_id);
   std::vector<std::string> ids;
   for (const auto& l : reads.cart.lines) ids.push_back(l.product_id);
   if (!ids.empty()) {
