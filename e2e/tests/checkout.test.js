@@ -125,7 +125,7 @@ describe('checkout and orders', () => {
       assert.equal(list.totalCount, 1);
       const serial = list.edges[0].node.serial;
       const order = await orderBySerial(server.url, customer, serial);
-      assert.equal(order.status, 'new');
+      assert.equal(order.status, 'unconfirmed'); // the customer's first order: the store calls before picking
       assert.equal(order.discountVoucher?.code, 'WELCOME10');
       assert.equal(order.discount_value, discount);
       assert.equal(order.grandTotal, payable);
@@ -144,7 +144,7 @@ describe('checkout and orders', () => {
       await page.getByRole('heading', { name: /Orders/ }).waitFor();
       const row = page.getByRole('row', { name: new RegExp(serial) });
       await row.getByText(money(payable)).waitFor();
-      await row.getByText('new', { exact: true }).waitFor();
+      await row.getByText('unconfirmed', { exact: true }).waitFor();
       await screenshot(page, 'orders-1280x800.png');
       await row.getByRole('link', { name: serial }).click();
       await page.waitForURL(`${server.url}/user/order/${serial}`);

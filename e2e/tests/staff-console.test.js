@@ -1,5 +1,6 @@
 // The operator console (issue 17) in Chromium against the real server, across browser contexts: a
-// customer checks out in their browser -> the order appears on the picker's board without a reload -> the picker picks
+// customer checks out in their browser -> the order appears on the picker's board without a reload, as a first order
+// to confirm by phone (the picker cannot pick it yet) -> a manager calls and confirms it -> the picker picks
 // it with one line not found and sends it to review -> a manager makes it ready and assigns a rider ->
 // the rider starts the delivery and marks it delivered with the cash -> the customer's order detail,
 // left open, shows 'delivered', the reduced total and the timeline without a reload; the outbox holds the customer's SMS.
@@ -123,12 +124,30 @@ describe('the operator console journey', () => {
     const serial = ordersQuery.edges[0].node.serial;
     const placed = await orderForCustomer(customer, serial);
 
-    // It appears without a reload, over the staff subscription.
+    // It appears without a reload, over the staff subscription: the customer's first order, to be confirmed by a call.
     const card = board.getByTestId(`card-${serial}`);
     await card.waitFor();
+    await card.getByText('Unconfirmed', { exact: true }).waitFor();
+    await card.getByText(/^Call to confirm: /).waitFor();
     await assertAccessible(board, 'the board');
     await card.click();
     await board.getByRole('heading', { name: `Order #${serial}` }).waitFor();
+    await board.getByText('Waiting for confirmation').waitFor();
+    assert.equal(await board.getByRole('button', { name: 'Start picking' }).count(), 0);
+
+    // The manager (desktop) calls the customer from the order and confirms it.
+    const manager = await staffPage(browser, 'manager', VIEWPORTS.desktop, false);
+    await manager.page.goto(`${server.url}/admin/orders/${serial}`);
+    await manager.page.getByText('Call to confirm').waitFor();
+    const phone = customer.user.phone;
+    const call = manager.page.getByRole('link', { name: `Call ${phone}` });
+    assert.equal(await call.getAttribute('href'), `tel:${phone}`);
+    await manager.page.getByRole('button', { name: 'Confirm' }).click();
+    await manager.page.locator('.admin-status', { hasText: 'New' }).waitFor();
+    assert.equal((await orderForCustomer(customer, serial)).status, 'new');
+
+    // The picker opens it again and picks it.
+    await board.reload();
     await board.getByRole('button', { name: 'Start picking' }).click();
 
     const picking = board.getByRole('region', { name: 'Picking' });
@@ -142,8 +161,7 @@ describe('the operator console journey', () => {
     await board.locator('.admin-status', { hasText: 'In review' }).waitFor();
     await screenshot(board, 'staff-console-picked.png');
 
-    // The manager (desktop) makes it ready and assigns the rider.
-    const manager = await staffPage(browser, 'manager', VIEWPORTS.desktop, false);
+    // The manager makes it ready and assigns the rider.
     await manager.page.goto(`${server.url}/admin/orders/${serial}`);
     await manager.page.getByRole('button', { name: 'Ready to dispatch' }).click();
     await manager.page.locator('.admin-status', { hasText: 'Ready to dispatch' }).waitFor();

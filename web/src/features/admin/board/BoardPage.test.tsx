@@ -96,6 +96,25 @@ describe('the board page', () => {
     expect(screen.getByTestId('card-K-2')).toHaveAttribute('href', '/admin/orders/K-2');
   });
 
+  it("puts a customer's unconfirmed first order first in its slot, with the number to call", async () => {
+    const slot = boardSlot('s1', '09:00', '12:00', [
+      boardOrder('K-1', { status: 'new' }),
+      boardOrder('K-5', { status: 'unconfirmed', customer_phone: '03219876543' }),
+    ]);
+    renderAdmin('/admin/board', [
+      staffMeMock('manager'),
+      boardMock(board([slot], { unconfirmed: 1, new: 1 }), { always: true }),
+      quietEventsMock(),
+    ]);
+    const card = await screen.findByTestId('card-K-5');
+    expect(within(card).getByText('Unconfirmed')).toBeInTheDocument();
+    expect(within(card).getByText('Call to confirm: 03219876543')).toBeInTheDocument();
+    expect(within(screen.getByTestId('card-K-1')).queryByText(/Call to confirm/)).toBeNull();
+    const cards = within(slotNamed('09:00 AM – 12:00 PM')).getAllByTestId(/^card-/);
+    expect(cards.map((c) => c.dataset.testid)).toEqual(['card-K-5', 'card-K-1']);
+    expect(screen.getByText('Unconfirmed (1)')).toBeInTheDocument();
+  });
+
   it('asks for the board again when an order event comes, and a new order beeps', async () => {
     const beep = vi.spyOn(liveAlerts, 'beep').mockImplementation(() => undefined);
     const fresh = boardSlot('s1', '09:00', '12:00', [...MORNING.orders, boardOrder('K-9')]);

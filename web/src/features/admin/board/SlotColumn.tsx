@@ -1,5 +1,6 @@
 // One delivery slot on the board: its time, load against max_order_limit (red when full), a link to the
-// slot's pick list, and its orders as cards (tap a card for the order page).
+// slot's pick list, and its orders as cards (tap a card for the order page). An unconfirmed order (a
+// customer's first, docs/decisions.md) comes first in its slot and says to call the customer.
 import { Link } from 'react-router';
 import { Progress, Tag } from 'antd';
 import { isFull, loadPercent, type BoardOrder, type SlotView } from './boardView';
@@ -53,6 +54,9 @@ function OrderCard({ order }: { order: BoardOrder }) {
         <Tag color={statusColor(order.status)}>{statusLabel(order.status)}</Tag>
       </span>
       <span>{order.customer_name}</span>
+      {order.status === 'unconfirmed' ? (
+        <span className="admin-call-cue">{t('admin.board.callToConfirm', { phone: order.customer_phone ?? '' })}</span>
+      ) : null}
       {area ? <span className="admin-muted">{area}</span> : null}
       <span className="admin-card-bottom">
         <span>{t('admin.board.items', { count: order.item_count ?? 0 })}</span>

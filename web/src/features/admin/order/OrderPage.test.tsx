@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { line, refusal, renderAdmin, staffMeMock, staffOrder, staffOrderMock } from '../testing';
-import { StaffRecordPickingDocument, StaffSetOrderStatusDocument } from '../admin.generated';
+import { StaffCancelOrderDocument, StaffRecordPickingDocument, StaffSetOrderStatusDocument } from '../admin.generated';
 import { initialPicks, linesByCategory, pickingInput } from './pickingLines';
 
 const CHANGED_TEXT = 'This order was changed by someone else. Reload it to see the change.';
@@ -108,5 +108,89 @@ describe('the order page', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cancel order' }).at(-1)!);
     expect(await within(dialog).findByText('Please give a reason')).toBeInTheDocument();
+  });
+
+  describe("a customer's first order (unconfirmed)", () => {
+    const unconfirmed = (extra: Record<string, unknown> = {}) =>
+      staffOrder({
+        status: 'unconfirmed',
+        next_statuses: ['new', 'canceled', 'declined'],
+        status_notes: [],
+        ...extra,
+      });
+
+    it('gives a manager the call button, then Confirm moves it to new', async () => {
+      const confirm: MockLink.MockedResponse = {
+        request: { query: StaffSetOrderStatusDocument, variables: { serial: 'K-100001', version: 3, status: 'new' } },
+        result: {
+          data: {
+            staffSetOrderStatus: staffOrder({
+              version: 4,
+              status: 'new',
+              next_statuses: ['picking', 'canceled', 'declined'],
+              status_notes: [
+                { __typename: 'StatusNote', note: 'Status Updated to new', created_at: '2026-11-26T05:10:00.000Z' },
+              ],
+            }),
+          },
+        },
+      };
+      renderAdmin('/admin/orders/K-100001', [staffMeMock('manager'), staffOrderMock(unconfirmed()), confirm]);
+      expect(await screen.findByText('Call to confirm')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Call 03001234567' })).toHaveAttribute('href', 'tel:03001234567');
+      const actions = screen.getByRole('region', { name: 'Order actions' });
+      expect(
+        within(actions)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Confirm', 'Cancel order', 'Decline']);
+      await userEvent.click(within(actions).getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('Status Updated to new')).toBeInTheDocument();
+      expect(screen.queryByText('Call to confirm')).toBeNull();
+      expect(
+        await within(screen.getByRole('region', { name: 'Order actions' })).findByRole(
+          'button',
+          { name: 'Start picking' },
+          { timeout: 5000 },
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('declines with the reason given', async () => {
+      const decline: MockLink.MockedResponse = {
+        request: {
+          query: StaffCancelOrderDocument,
+          variables: { serial: 'K-100001', version: 3, reason: 'Number not answering', decline: true },
+        },
+        result: {
+          data: {
+            staffCancelOrder: staffOrder({
+              version: 4,
+              status: 'declined',
+              next_statuses: [],
+              cancel_reason: 'Number not answering',
+            }),
+          },
+        },
+      };
+      renderAdmin('/admin/orders/K-100001', [staffMeMock('owner'), staffOrderMock(unconfirmed()), decline]);
+      await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.type(within(dialog).getByLabelText('Reason'), '  Number not answering ');
+      await userEvent.click(within(dialog).getAllByRole('button', { name: 'Decline' }).at(-1)!);
+      expect(await screen.findByText('Number not answering')).toBeInTheDocument();
+      expect(screen.getAllByText('Declined').length).toBeGreaterThan(0);
+    });
+
+    it('tells a picker it waits for a call, with nothing to pick', async () => {
+      renderAdmin('/admin/orders/K-100001', [
+        staffMeMock('picker'),
+        staffOrderMock(unconfirmed({ next_statuses: [] })),
+      ]);
+      expect(await screen.findByText('Waiting for confirmation')).toBeInTheDocument();
+      expect(screen.queryByText('Call to confirm')).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Picking' })).toBeNull();
+      expect(within(screen.getByRole('region', { name: 'Order actions' })).queryAllByRole('button')).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,8 @@
 // /admin/orders/:serial: the order's header (status, slot, customer, phone, address, note), the picking
 // view while it is being picked (for those who pick), its lines and totals otherwise, the actions its
 // status and the person's role allow, and its timeline. The server's answer to every change is shown.
+// An unconfirmed order (a customer's first) is confirmed by phone before anyone picks it: managers and
+// owners get a call button (then Confirm or Decline among the actions), pickers are told it waits.
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
@@ -8,7 +10,7 @@ import { Alert, Button, Descriptions, Table, Tag, Timeline } from 'antd';
 import { readOutcome } from '../../../shared/graphql/requestOutcome';
 import { StaffOrderDocument } from '../admin.generated';
 import { useStaff } from '../staff/staffContext';
-import { picks } from '../staff/roles';
+import { managesOrders, picks } from '../staff/roles';
 import { statusLabel } from '../staff/labels';
 import { statusColor } from '../../../shared/orders/statusColor';
 import { instantText, slotTimes, useMoney } from '../staff/consoleFormat';
@@ -69,6 +71,7 @@ export default function OrderPage() {
           className="admin-notice"
         />
       ) : null}
+      {order.status === 'unconfirmed' ? <CallToConfirm order={order} role={staff.role} /> : null}
       <OrderFacts order={order} />
       {picking ? (
         <PickingForm order={order} busy={changes.busy} onSave={act.recordPicking} />
@@ -91,6 +94,36 @@ export default function OrderPage() {
         />
       </section>
     </article>
+  );
+}
+
+function CallToConfirm({ order, role }: { order: StaffOrderView; role: string | null | undefined }) {
+  const phone = order.customer?.phone;
+  if (!managesOrders(role))
+    return (
+      <Alert
+        type="info"
+        showIcon
+        className="admin-notice"
+        title={t('admin.order.awaitingConfirmation')}
+        description={t('admin.order.awaitingConfirmationHelp')}
+      />
+    );
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      className="admin-notice"
+      title={t('admin.order.callToConfirm')}
+      description={t('admin.order.callToConfirmHelp')}
+      action={
+        phone ? (
+          <a className="ant-btn ant-btn-lg admin-link-button" href={`tel:${phone}`}>
+            {t('admin.order.callCustomer', { phone })}
+          </a>
+        ) : null
+      }
+    />
   );
 }
 
