@@ -26,6 +26,8 @@ std::unique_ptr<graphql::Engine> make_engine(graphql::Limits limits) {
   add_upload_resolvers(resolvers);
   add_staff_query_resolvers(resolvers);
   add_staff_mutation_resolvers(resolvers);
+  add_staff_product_query_resolvers(resolvers);
+  add_staff_product_mutation_resolvers(resolvers);
   auto schema = graphql::Schema::from_sdl(kSchemaSdl);
   // Every operation of schema.graphql has its resolver: a field added to the schema alone refuses to start.
   graphql::execution::check_root_resolvers(*schema, resolvers);

@@ -22,5 +22,7 @@ void add_reorder_resolvers(graphql::Resolvers& resolvers);
 void add_upload_resolvers(graphql::Resolvers& resolvers);
 void add_staff_query_resolvers(graphql::Resolvers& resolvers);
 void add_staff_mutation_resolvers(graphql::Resolvers& resolvers);
+void add_staff_product_query_resolvers(graphql::Resolvers& resolvers);
+void add_staff_product_mutation_resolvers(graphql::Resolvers& resolvers);
 
 }  // namespace karyana::api

@@ -2,6 +2,7 @@
 // table). The server checks every staff operation here; the console only hides what it may not.
 //   owner    everything
 //   manager  everything but staff management (add, re-role, disable) and the audit log
+//            (products and stock included, issue 18)
 //   picker   staffMe, the board, an order, the pick list, picking, and the picking moves
 //            new→picking, picking→in-review, picking→pending, pending→picking
 //   rider    staffMe, own deliveries, own orders, ready-to-dispatch→dispatched and delivered
@@ -46,9 +47,15 @@ enum class StaffOperation {
   SetRole,
   SetDisabled,
   OrderUpdates,  // the staffOrderUpdated subscription
+  // Products and stock (issue 18): owner and manager.
+  ProductList,
+  Product,
+  CatalogueOptions,
+  SaveProduct,
+  AdjustStock,
 };
 
-inline constexpr std::array<StaffOperation, 17> kStaffOperations = {StaffOperation::Me,
+inline constexpr std::array<StaffOperation, 22> kStaffOperations = {StaffOperation::Me,
                                                                     StaffOperation::OrderBoard,
                                                                     StaffOperation::Order,
                                                                     StaffOperation::PickList,
@@ -64,7 +71,12 @@ inline constexpr std::array<StaffOperation, 17> kStaffOperations = {StaffOperati
                                                                     StaffOperation::AddMember,
                                                                     StaffOperation::SetRole,
                                                                     StaffOperation::SetDisabled,
-                                                                    StaffOperation::OrderUpdates};
+                                                                    StaffOperation::OrderUpdates,
+                                                                    StaffOperation::ProductList,
+                                                                    StaffOperation::Product,
+                                                                    StaffOperation::CatalogueOptions,
+                                                                    StaffOperation::SaveProduct,
+                                                                    StaffOperation::AdjustStock};
 
 // May `role` call `operation` at all (own-order limits of riders aside).
 bool role_may(StaffRole role, StaffOperation operation);

@@ -16,6 +16,7 @@
 #include "store/order_placement.hpp"
 #include "store/order_store.hpp"
 #include "store/outbox_store.hpp"
+#include "store/product_admin_store.hpp"
 #include "store/search_rows.hpp"
 #include "store/seed_writer.hpp"
 #include "store/settings_store.hpp"
@@ -49,6 +50,7 @@ class Stores {
   virtual StaffStore& staff() = 0;                 // staff members and roles (issue 17)
   virtual AuditStore& audit() = 0;                 // the staff actions' audit trail
   virtual OrderFulfilmentStore& fulfilment() = 0;  // orders as the staff see and change them
+  virtual ProductAdminStore& product_admin() = 0;  // products as the console changes them (issue 18)
 };
 
 struct SqliteStoreOptions {

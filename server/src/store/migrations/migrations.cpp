@@ -17,6 +17,7 @@ const std::vector<Migration>& all() {
       {9, "0009_checkout_guards", sql_0009_checkout_guards()},
       {10, "0010_staff", sql_0010_staff()},
       {11, "0011_confirm_first_orders", sql_0011_confirm_first_orders()},
+      {12, "0012_product_admin", sql_0012_product_admin()},
   };
   return list;
 }

@@ -41,5 +41,6 @@ const char* sql_0008_search_fields();
 const char* sql_0009_checkout_guards();
 const char* sql_0010_staff();
 const char* sql_0011_confirm_first_orders();
+const char* sql_0012_product_admin();
 
 }  // namespace karyana::store::migrations

@@ -8,6 +8,7 @@
 #include "store/sqlite/sqlite_order_fulfilment_store.hpp"
 #include "store/sqlite/sqlite_order_store.hpp"
 #include "store/sqlite/sqlite_outbox_store.hpp"
+#include "store/sqlite/sqlite_product_admin_store.hpp"
 #include "store/sqlite/sqlite_seed_store.hpp"
 #include "store/sqlite/sqlite_staff_store.hpp"
 #include "store/sqlite/sqlite_test_controls.hpp"
@@ -37,7 +38,8 @@ SqliteStores::SqliteStores(std::unique_ptr<Database> db)
       test_controls_(make_sqlite_test_controls(*db_)),
       staff_(make_sqlite_staff_store(*db_)),
       audit_(make_sqlite_audit_store(*db_)),
-      fulfilment_(make_sqlite_order_fulfilment_store(*db_)) {}
+      fulfilment_(make_sqlite_order_fulfilment_store(*db_)),
+      product_admin_(make_sqlite_product_admin_store(*db_)) {}
 
 }  // namespace sqlite
 

@@ -99,6 +99,7 @@ class SqliteStores final : public Stores {
   StaffStore& staff() override { return *staff_; }
   AuditStore& audit() override { return *audit_; }
   OrderFulfilmentStore& fulfilment() override { return *fulfilment_; }
+  ProductAdminStore& product_admin() override { return *product_admin_; }
   Database& database() { return *db_; }
 
  private:
@@ -122,6 +123,7 @@ class SqliteStores final : public Stores {
   std::unique_ptr<StaffStore> staff_;
   std::unique_ptr<AuditStore> audit_;
   std::unique_ptr<OrderFulfilmentStore> fulfilment_;
+  std::unique_ptr<ProductAdminStore> product_admin_;
 };
 
 // The SQLite database behind `stores` (nullptr for another engine): for tests that look at
