@@ -134,6 +134,9 @@ describe('the operator console journey', () => {
     await board.getByRole('heading', { name: `Order #${serial}` }).waitFor();
     await board.getByText('Waiting for confirmation').waitFor();
     assert.equal(await board.getByRole('button', { name: 'Start picking' }).count(), 0);
+    await board.evaluate(() => {
+      window.notReloaded = true;
+    });
 
     // The manager (desktop) calls the customer from the order and confirms it.
     const manager = await staffPage(browser, 'manager', VIEWPORTS.desktop, false);
@@ -146,9 +149,9 @@ describe('the operator console journey', () => {
     await manager.page.locator('.admin-status', { hasText: 'New' }).waitFor();
     assert.equal((await orderForCustomer(customer, serial)).status, 'new');
 
-    // The picker opens it again and picks it.
-    await board.reload();
+    // The picker's open order follows without a reload (staffOrderUpdated), and they pick it.
     await board.getByRole('button', { name: 'Start picking' }).click();
+    assert.equal(await board.evaluate(() => window.notReloaded), true, 'the order page was reloaded');
 
     const picking = board.getByRole('region', { name: 'Picking' });
     await picking.waitFor();

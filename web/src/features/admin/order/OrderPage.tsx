@@ -19,6 +19,7 @@ import type { StaffOrderView } from '../staff/orderMutation';
 import { PickingForm } from './PickingForm';
 import { OrderHeading } from './OrderHeading';
 import { OrderActions } from './OrderActions';
+import { useLiveOrder } from './useLiveOrder';
 import type { OrderLine } from './pickingLines';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { t } from '../texts';
@@ -30,14 +31,14 @@ export default function OrderPage() {
   const { data, error, loading, refetch } = useQuery(StaffOrderDocument, { variables: { serial } });
   // The latest answer of a change, until the order is loaded again.
   const [changed, setChanged] = useState<StaffOrderView | null>(null);
-  const changes = useOrderChanges({
-    onChanged: setChanged,
-    reload: async () => {
-      await refetch();
-      setChanged(null);
-    },
-  });
+  const reload = async () => {
+    await refetch();
+    setChanged(null);
+  };
+  const changes = useOrderChanges({ onChanged: setChanged, reload });
   const outcome = readOutcome(data?.staffOrder, error, data);
+  const shownVersion = changed?.version ?? (outcome.kind === 'ok' ? outcome.value.version : null);
+  useLiveOrder({ serial, version: shownVersion, role: staff.role, reload });
   if (loading && !data) return <p>{t('admin.loading')}</p>;
   if (outcome.kind !== 'ok') {
     return (
