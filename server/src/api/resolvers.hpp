@@ -24,5 +24,8 @@ void add_staff_query_resolvers(graphql::Resolvers& resolvers);
 void add_staff_mutation_resolvers(graphql::Resolvers& resolvers);
 void add_staff_product_query_resolvers(graphql::Resolvers& resolvers);
 void add_staff_product_mutation_resolvers(graphql::Resolvers& resolvers);
+void add_staff_slot_resolvers(graphql::Resolvers& resolvers);
+void add_staff_settings_resolvers(graphql::Resolvers& resolvers);
+void add_staff_voucher_resolvers(graphql::Resolvers& resolvers);
 
 }  // namespace karyana::api

@@ -2,7 +2,7 @@
 // table). The server checks every staff operation here; the console only hides what it may not.
 //   owner    everything
 //   manager  everything but staff management (add, re-role, disable) and the audit log
-//            (products and stock included, issue 18)
+//            (products and stock, slots, settings and vouchers included, issue 18)
 //   picker   staffMe, the board, an order, the pick list, picking, and the picking moves
 //            new→picking, picking→in-review, picking→pending, pending→picking
 //   rider    staffMe, own deliveries, own orders, ready-to-dispatch→dispatched and delivered
@@ -53,9 +53,19 @@ enum class StaffOperation {
   CatalogueOptions,
   SaveProduct,
   AdjustStock,
+  // Slots, settings and vouchers (issue 18): owner and manager.
+  Slots,
+  SaveSlot,
+  SetSlotEnabled,
+  BlockDate,
+  Settings,
+  SaveSettings,
+  SetMaintenance,
+  Vouchers,
+  SaveVoucher,
 };
 
-inline constexpr std::array<StaffOperation, 22> kStaffOperations = {StaffOperation::Me,
+inline constexpr std::array<StaffOperation, 31> kStaffOperations = {StaffOperation::Me,
                                                                     StaffOperation::OrderBoard,
                                                                     StaffOperation::Order,
                                                                     StaffOperation::PickList,
@@ -76,7 +86,16 @@ inline constexpr std::array<StaffOperation, 22> kStaffOperations = {StaffOperati
                                                                     StaffOperation::Product,
                                                                     StaffOperation::CatalogueOptions,
                                                                     StaffOperation::SaveProduct,
-                                                                    StaffOperation::AdjustStock};
+                                                                    StaffOperation::AdjustStock,
+                                                                    StaffOperation::Slots,
+                                                                    StaffOperation::SaveSlot,
+                                                                    StaffOperation::SetSlotEnabled,
+                                                                    StaffOperation::BlockDate,
+                                                                    StaffOperation::Settings,
+                                                                    StaffOperation::SaveSettings,
+                                                                    StaffOperation::SetMaintenance,
+                                                                    StaffOperation::Vouchers,
+                                                                    StaffOperation::SaveVoucher};
 
 // May `role` call `operation` at all (own-order limits of riders aside).
 bool role_may(StaffRole role, StaffOperation operation);

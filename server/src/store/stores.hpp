@@ -12,6 +12,7 @@
 #include "store/catalogue_store.hpp"
 #include "store/content_store.hpp"
 #include "store/geo_store.hpp"
+#include "store/operations_admin_store.hpp"
 #include "store/order_fulfilment_store.hpp"
 #include "store/order_placement.hpp"
 #include "store/order_store.hpp"
@@ -44,13 +45,14 @@ class Stores {
   virtual OrderPlacement& placement() = 0;
   virtual OutboxStore& outbox() = 0;
   virtual UploadStore& uploads() = 0;
-  virtual SearchRows& search_rows() = 0;           // what search/ builds its index from
-  virtual SeedStore& seeding() = 0;                // the demo seed's bulk writes
-  virtual TestControls& test_controls() = 0;       // only the test hooks use it
-  virtual StaffStore& staff() = 0;                 // staff members and roles (issue 17)
-  virtual AuditStore& audit() = 0;                 // the staff actions' audit trail
-  virtual OrderFulfilmentStore& fulfilment() = 0;  // orders as the staff see and change them
-  virtual ProductAdminStore& product_admin() = 0;  // products as the console changes them (issue 18)
+  virtual SearchRows& search_rows() = 0;                 // what search/ builds its index from
+  virtual SeedStore& seeding() = 0;                      // the demo seed's bulk writes
+  virtual TestControls& test_controls() = 0;             // only the test hooks use it
+  virtual StaffStore& staff() = 0;                       // staff members and roles (issue 17)
+  virtual AuditStore& audit() = 0;                       // the staff actions' audit trail
+  virtual OrderFulfilmentStore& fulfilment() = 0;        // orders as the staff see and change them
+  virtual ProductAdminStore& product_admin() = 0;        // products as the console changes them (issue 18)
+  virtual OperationsAdminStore& operations_admin() = 0;  // slots, settings, vouchers from the console
 };
 
 struct SqliteStoreOptions {

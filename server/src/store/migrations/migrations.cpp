@@ -18,6 +18,7 @@ const std::vector<Migration>& all() {
       {10, "0010_staff", sql_0010_staff()},
       {11, "0011_confirm_first_orders", sql_0011_confirm_first_orders()},
       {12, "0012_product_admin", sql_0012_product_admin()},
+      {13, "0013_operations_versions", sql_0013_operations_versions()},
   };
   return list;
 }

@@ -42,5 +42,6 @@ const char* sql_0009_checkout_guards();
 const char* sql_0010_staff();
 const char* sql_0011_confirm_first_orders();
 const char* sql_0012_product_admin();
+const char* sql_0013_operations_versions();
 
 }  // namespace karyana::store::migrations

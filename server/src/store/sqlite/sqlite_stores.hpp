@@ -100,6 +100,7 @@ class SqliteStores final : public Stores {
   AuditStore& audit() override { return *audit_; }
   OrderFulfilmentStore& fulfilment() override { return *fulfilment_; }
   ProductAdminStore& product_admin() override { return *product_admin_; }
+  OperationsAdminStore& operations_admin() override { return *operations_admin_; }
   Database& database() { return *db_; }
 
  private:
@@ -124,6 +125,7 @@ class SqliteStores final : public Stores {
   std::unique_ptr<AuditStore> audit_;
   std::unique_ptr<OrderFulfilmentStore> fulfilment_;
   std::unique_ptr<ProductAdminStore> product_admin_;
+  std::unique_ptr<OperationsAdminStore> operations_admin_;
 };
 
 // The SQLite database behind `stores` (nullptr for another engine): for tests that look at
