@@ -1,12 +1,16 @@
 // The console's own frame (not the store's header and footer): behind the staff gate, a top bar with
 // the role's menu, who is signed in and 'Sign out'; the routed page below (focus moves to it on each
-// navigation, as in the store). Printables get no frame.
+// navigation, as in the store). Printables get no frame. A menu longer than a phone's row (an owner's,
+// a manager's) moves below 768 px behind a 'Menu' button into a drawer (antd's: traps focus, closes on
+// Escape); a picker's and a rider's one entry stay in the row.
 import '../admin.css';
+import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { Button } from 'antd';
+import { Button, Drawer } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
 import { StaffGate } from './StaffGate';
 import { useStaff } from './staffContext';
-import { CONSOLE_HOME, MENU_PATHS, menuFor } from './roles';
+import { CONSOLE_HOME, MENU_PATHS, menuFor, PHONE_ROW_MAX, type MenuKey } from './roles';
 import { useSignOut } from '../../accounts';
 import { menuLabel, roleLabel } from './labels';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
@@ -36,25 +40,67 @@ function ConsoleFrame() {
   const staff = useStaff();
   useFocusMainOnNavigate();
   const signOut = useSignOut({ landing: CONSOLE_HOME });
+  const menu = menuFor(staff.role);
+  const inDrawer = menu.length > PHONE_ROW_MAX;
+  const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <>
-      <header className="admin-bar">
+      <header className={inDrawer ? 'admin-bar has-menu-drawer' : 'admin-bar'}>
+        {inDrawer ? (
+          <Button
+            className="admin-menu-button"
+            icon={<MenuOutlined aria-hidden="true" />}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            {t('admin.menuButton')}
+          </Button>
+        ) : null}
         <NavLink to={CONSOLE_HOME} end className="admin-brand">
           {t('admin.title')}
         </NavLink>
-        <nav className="admin-nav" aria-label={t('admin.menu')}>
-          {menuFor(staff.role).map((key) => (
-            <NavLink key={key} to={MENU_PATHS[key]} className="admin-nav-link">
-              {menuLabel(key, staff.role)}
-            </NavLink>
-          ))}
-        </nav>
+        <MenuLinks keys={menu} role={staff.role} className="admin-nav" />
         <span className="admin-who">{t('admin.who', { name: staff.name ?? '', role: roleLabel(staff.role) })}</span>
         <Button onClick={() => void signOut()}>{t('admin.signOut')}</Button>
       </header>
+      {inDrawer ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={280}
+          title={t('admin.title')}
+          className="admin-menu-drawer"
+          closable={{ 'aria-label': t('admin.close') }}
+        >
+          <MenuLinks keys={menu} role={staff.role} className="admin-drawer-nav" onChoose={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : null}
       <main id="main-content" tabIndex={-1} className="admin-main">
         <Outlet />
       </main>
     </>
+  );
+}
+
+function MenuLinks({
+  keys,
+  role,
+  className,
+  onChoose,
+}: {
+  keys: readonly MenuKey[];
+  role: string | null | undefined;
+  className: string;
+  onChoose?: () => void;
+}) {
+  return (
+    <nav className={className} aria-label={t('admin.menu')}>
+      {keys.map((key) => (
+        <NavLink key={key} to={MENU_PATHS[key]} className="admin-nav-link" onClick={onChoose}>
+          {menuLabel(key, role)}
+        </NavLink>
+      ))}
+    </nav>
   );
 }

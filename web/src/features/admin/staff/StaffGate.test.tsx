@@ -72,7 +72,18 @@ describe('the role-aware menu', () => {
       menu()
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Board', 'Deliveries', 'Cash sheet', 'Staff', 'Audit']);
+    ).toEqual(['Board', 'Deliveries', 'Cash sheet', 'Products', 'Staff', 'Audit']);
+  });
+
+  it("an owner's long menu also opens from 'Menu' in a drawer (shown on a phone)", async () => {
+    openAs('owner');
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Board', 'Deliveries', 'Cash sheet', 'Products', 'Staff', 'Audit']);
   });
 
   it('a manager sees no staff or audit', async () => {
@@ -82,7 +93,7 @@ describe('the role-aware menu', () => {
       menu()
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Board', 'Deliveries', 'Cash sheet']);
+    ).toEqual(['Board', 'Deliveries', 'Cash sheet', 'Products']);
   });
 
   it('a picker sees the board, a rider their own deliveries', async () => {
@@ -93,6 +104,7 @@ describe('the role-aware menu', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Board']);
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
     picker.unmount();
     renderAdmin('/admin', [staffMeMock('rider')]);
     await screen.findByRole('navigation', { name: 'Console menu' });

@@ -3,11 +3,11 @@
 export type StaffRole = 'owner' | 'manager' | 'picker' | 'rider';
 export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'manager', 'picker', 'rider'];
 
-export type MenuKey = 'board' | 'deliveries' | 'cash' | 'staff' | 'audit';
+export type MenuKey = 'board' | 'deliveries' | 'cash' | 'products' | 'staff' | 'audit';
 
 const MENUS: Record<StaffRole, readonly MenuKey[]> = {
-  owner: ['board', 'deliveries', 'cash', 'staff', 'audit'],
-  manager: ['board', 'deliveries', 'cash'],
+  owner: ['board', 'deliveries', 'cash', 'products', 'staff', 'audit'],
+  manager: ['board', 'deliveries', 'cash', 'products'],
   picker: ['board'],
   rider: ['deliveries'],
 };
@@ -16,6 +16,7 @@ export const MENU_PATHS: Record<MenuKey, string> = {
   board: '/admin/board',
   deliveries: '/admin/deliveries',
   cash: '/admin/cash',
+  products: '/admin/products',
   staff: '/admin/staff',
   audit: '/admin/audit',
 };
@@ -36,6 +37,9 @@ export function isStaffRole(role: string | null | undefined): role is StaffRole 
 export function menuFor(role: string | null | undefined): readonly MenuKey[] {
   return isStaffRole(role) ? MENUS[role] : [];
 }
+
+/** A menu this long no longer fits a phone's row: below 768 px it moves behind a 'Menu' button. */
+export const PHONE_ROW_MAX = 3;
 
 /** Managers and owners run orders (assign riders, pick any rider's deliveries). */
 export function managesOrders(role: string | null | undefined): boolean {
