@@ -2,12 +2,15 @@
 // row; a stale version or a taken code changes nothing.
 #include "store/sqlite/sqlite_operations_admin_store.hpp"
 
+#include <string>
+
 #include <boost/json.hpp>
 
 #include "store/clock.hpp"
 #include "store/ids.hpp"
 #include "store/sqlite/error.hpp"
 #include "store/sqlite/order_status_sql.hpp"
+#include "store/sqlite/sqlite_checkout_rows.hpp"
 #include "store/sqlite/sqlite_staff_store.hpp"
 
 namespace karyana::store::sqlite {
@@ -16,38 +19,17 @@ namespace {
 
 namespace json = boost::json;
 
-constexpr const char* kSlotSelect =
-    "SELECT id, day, day_index, start_time, end_time, timezone, utc_offset_minutes, time_range_utc,"
-    " blocked_dates, max_order_limit, status, version FROM delivery_slots";
+// The shared row readers with the console's own columns after them.
+const std::string kSlotSelect = std::string("SELECT ") + kSlotColumns + ", version FROM delivery_slots";
+const std::string kVoucherSelect = std::string("SELECT ") + kVoucherColumns + ", version, created_at FROM vouchers";
 
-constexpr const char* kVoucherSelect =
-    "SELECT id, title, details, code, discount_type, discount_amount, discount_percent, limit_usage, used,"
-    " limit_one_per_customer, picture, picture_thumb, status, activation_date, deactivation_date, version,"
-    " created_at FROM vouchers";
-
-AdminSlot read_slot(const Statement& st) {
-  AdminSlot a;
-  auto& s = a.slot;
-  s.id = st.get_text(0);
-  s.day = st.get_text(1);
-  s.day_index = static_cast<int>(st.get_int(2));
-  s.start_time = st.get_text(3);
-  s.end_time = st.get_text(4);
-  s.timezone = st.get_text(5);
-  s.utc_offset_minutes = static_cast<int>(st.get_int(6));
-  s.time_range_utc = st.get_text(7);
-  s.blocked_dates = st.get_text(8);
-  s.max_order_limit = st.get_int(9);
-  s.status = st.get_text(10);
-  a.version = st.get_int(11);
-  return a;
-}
+AdminSlot read_admin_slot(const Statement& st) { return {read_slot(st), st.get_int(kSlotColumnCount)}; }
 
 std::optional<AdminSlot> load_slot(Connection& c, const std::string& id) {
-  auto st = c.prepare(std::string(kSlotSelect) + " WHERE id = ?1");
+  auto st = c.prepare(kSlotSelect + " WHERE id = ?1");
   st.bind(1, id);
   if (!st.step()) return std::nullopt;
-  return read_slot(st);
+  return read_admin_slot(st);
 }
 
 json::object slot_audit(const DeliverySlot& s) {
@@ -58,37 +40,17 @@ json::object slot_audit(const DeliverySlot& s) {
 
 std::string text(const json::object& o) { return json::serialize(o); }
 
-AdminVoucher read_voucher(Connection& c, const Statement& st) {
-  AdminVoucher a;
-  auto& v = a.voucher;
-  v.id = st.get_text(0);
-  v.title = st.get_text(1);
-  v.details = st.get_text(2);
-  v.code = st.get_text(3);
-  v.discount_type = st.get_text(4);
-  v.discount_amount = st.get_int(5);
-  v.discount_percent = st.get_double(6);
-  v.limit_usage = st.get_int(7);
-  v.used = st.get_int(8);
-  v.limit_one_per_customer = static_cast<int>(st.get_int(9));
-  v.picture = st.get_opt_text(10);
-  v.picture_thumb = st.get_opt_text(11);
-  v.status = st.get_text(12);
-  v.activation_date = st.get_text(13);
-  v.deactivation_date = st.get_text(14);
-  a.version = st.get_int(15);
-  a.created_at = st.get_text(16);
-  auto req = c.prepare("SELECT type, value FROM voucher_requirements WHERE voucher_id = ?1 ORDER BY sort_order, type");
-  req.bind(1, v.id);
-  while (req.step()) v.requirements.emplace_back(req.get_text(0), req.get_text(1));
-  return a;
+AdminVoucher read_admin_voucher(const Statement& st) {
+  return {read_voucher(st), st.get_int(kVoucherColumnCount), st.get_text(kVoucherColumnCount + 1)};
 }
 
 std::optional<AdminVoucher> load_voucher(Connection& c, const std::string& id) {
-  auto st = c.prepare(std::string(kVoucherSelect) + " WHERE id = ?1");
+  auto st = c.prepare(kVoucherSelect + " WHERE id = ?1");
   st.bind(1, id);
   if (!st.step()) return std::nullopt;
-  return read_voucher(c, st);
+  auto a = read_admin_voucher(st);
+  load_voucher_requirements(c, {&a.voucher});
+  return a;
 }
 
 json::object voucher_audit(const VoucherRecord& v) {
@@ -120,8 +82,8 @@ class SqliteOperationsAdminStore final : public OperationsAdminStore {
   std::vector<AdminSlot> slots() override {
     return db_.read([](Connection& c) {
       std::vector<AdminSlot> out;
-      auto st = c.prepare(std::string(kSlotSelect) + " ORDER BY day_index, start_time");
-      while (st.step()) out.push_back(read_slot(st));
+      auto st = c.prepare(kSlotSelect + " ORDER BY day_index, start_time");
+      while (st.step()) out.push_back(read_admin_slot(st));
       return out;
     });
   }
@@ -254,11 +216,14 @@ class SqliteOperationsAdminStore final : public OperationsAdminStore {
     return db_.read([&](Connection& c) {
       std::vector<AdminVoucher> out;
       // instr on lower() finds the part anywhere without LIKE's wildcards.
-      auto st = c.prepare(std::string(kVoucherSelect) +
+      auto st = c.prepare(kVoucherSelect +
                           " WHERE ?1 = '' OR instr(lower(code), lower(?1)) > 0 OR instr(lower(title), lower(?1)) > 0"
                           " ORDER BY created_at DESC, id DESC");
       st.bind(1, search);
-      while (st.step()) out.push_back(read_voucher(c, st));
+      while (st.step()) out.push_back(read_admin_voucher(st));
+      std::vector<VoucherRecord*> records;
+      for (auto& a : out) records.push_back(&a.voucher);
+      load_voucher_requirements(c, records);
       return out;
     });
   }

@@ -5,11 +5,9 @@
 
 namespace karyana::store::sqlite {
 
-namespace {
-
-constexpr const char* kSlotColumns =
-    "SELECT id, day, day_index, start_time, end_time, timezone, utc_offset_minutes, time_range_utc,"
-    " blocked_dates, max_order_limit, status FROM delivery_slots";
+const char* const kSlotColumns =
+    "id, day, day_index, start_time, end_time, timezone, utc_offset_minutes, time_range_utc, blocked_dates,"
+    " max_order_limit, status";
 
 DeliverySlot read_slot(const Statement& st) {
   DeliverySlot s;
@@ -27,10 +25,8 @@ DeliverySlot read_slot(const Statement& st) {
   return s;
 }
 
-}  // namespace
-
 std::optional<DeliverySlot> read_slot_by_id(Connection& c, const std::string& id) {
-  auto st = c.prepare(std::string(kSlotColumns) + " WHERE id = ?1");
+  auto st = c.prepare(std::string("SELECT ") + kSlotColumns + " FROM delivery_slots WHERE id = ?1");
   st.bind(1, id);
   if (!st.step()) return std::nullopt;
   return read_slot(st);
@@ -51,8 +47,8 @@ std::map<std::string, std::int64_t> count_live_orders_at(Connection& c, const st
 std::vector<DeliverySlot> SqliteSlotStore::list_slots(bool enabled_only) {
   return db_.read([&](Connection& c) {
     std::vector<DeliverySlot> slots;
-    auto st =
-        c.prepare(std::string(kSlotColumns) + " WHERE (?1 = 0 OR status = 'enabled') ORDER BY day_index, start_time");
+    auto st = c.prepare(std::string("SELECT ") + kSlotColumns +
+                        " FROM delivery_slots WHERE (?1 = 0 OR status = 'enabled') ORDER BY day_index, start_time");
     st.bind(1, enabled_only ? 1 : 0);
     while (st.step()) slots.push_back(read_slot(st));
     return slots;

@@ -1,16 +1,17 @@
 // The SQLite VoucherStore: vouchers by code (case-insensitive, the column is NOCASE) with their
 // requirements, and a customer's uses.
+#include <map>
+
+#include "store/sqlite/product_rows.hpp"
 #include "store/sqlite/sqlite_checkout_rows.hpp"
 
 namespace karyana::store::sqlite {
 
-std::optional<VoucherRecord> read_voucher_by_code(Connection& c, const std::string& code) {
-  auto st = c.prepare(
-      "SELECT id, title, details, code, discount_type, discount_amount, discount_percent, limit_usage, used,"
-      " limit_one_per_customer, picture, picture_thumb, status, activation_date, deactivation_date"
-      " FROM vouchers WHERE code = ?1");
-  st.bind(1, code);
-  if (!st.step()) return std::nullopt;
+const char* const kVoucherColumns =
+    "id, title, details, code, discount_type, discount_amount, discount_percent, limit_usage, used,"
+    " limit_one_per_customer, picture, picture_thumb, status, activation_date, deactivation_date";
+
+VoucherRecord read_voucher(const Statement& st) {
   VoucherRecord v;
   v.id = st.get_text(0);
   v.title = st.get_text(1);
@@ -27,9 +28,30 @@ std::optional<VoucherRecord> read_voucher_by_code(Connection& c, const std::stri
   v.status = st.get_text(12);
   v.activation_date = st.get_text(13);
   v.deactivation_date = st.get_text(14);
-  auto req = c.prepare("SELECT type, value FROM voucher_requirements WHERE voucher_id = ?1 ORDER BY sort_order, type");
-  req.bind(1, v.id);
-  while (req.step()) v.requirements.emplace_back(req.get_text(0), req.get_text(1));
+  return v;
+}
+
+void load_voucher_requirements(Connection& c, const std::vector<VoucherRecord*>& vouchers) {
+  if (vouchers.empty()) return;
+  std::vector<std::string> ids;
+  std::map<std::string, VoucherRecord*> by_id;
+  for (auto* v : vouchers) {
+    ids.push_back(v->id);
+    by_id[v->id] = v;
+  }
+  auto st = c.prepare(
+      "SELECT voucher_id, type, value FROM voucher_requirements WHERE voucher_id IN (SELECT value FROM json_each(?1))"
+      " ORDER BY voucher_id, sort_order, type");
+  st.bind(1, json_string_array(ids));
+  while (st.step()) by_id.at(st.get_text(0))->requirements.emplace_back(st.get_text(1), st.get_text(2));
+}
+
+std::optional<VoucherRecord> read_voucher_by_code(Connection& c, const std::string& code) {
+  auto st = c.prepare(std::string("SELECT ") + kVoucherColumns + " FROM vouchers WHERE code = ?1");
+  st.bind(1, code);
+  if (!st.step()) return std::nullopt;
+  auto v = read_voucher(st);
+  load_voucher_requirements(c, {&v});
   return v;
 }
 
