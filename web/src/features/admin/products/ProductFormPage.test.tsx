@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin, staffMeMock } from '../testing';
@@ -94,5 +94,49 @@ describe('the product form', () => {
     const field = price.closest('.ant-form-item') as HTMLElement;
     expect(await within(field).findByText('Price must be more than 0')).toBeInTheDocument();
     expect(sent).toEqual([{ input: { _id: 'p1', version: 4, price: 0 } }]);
+  });
+
+  it("a stale version warns with Reload, which reads the product again and keeps the person's edit", async () => {
+    const refused = Object.fromEntries(Object.keys(product()).map((key) => [key, null]));
+    let reads = 0;
+    const changed = 'This product was changed by someone else. Reload it to see the change.';
+    renderAdmin('/admin/products/p1', [
+      staffMeMock('owner'),
+      options,
+      {
+        request: { query: StaffProductDocument, variables: { id: 'p1' } },
+        result: () => {
+          reads += 1;
+          return { data: { staffProduct: product(reads > 1 ? { version: 5, barcode: '8800002' } : {}) } };
+        },
+        ...always,
+      },
+      {
+        request: { query: StaffSaveProductDocument, variables: () => true },
+        result: {
+          data: {
+            staffSaveProduct: {
+              ...refused,
+              __typename: 'StaffProduct',
+              error: {
+                __typename: 'ErrorInfo',
+                message: changed,
+                code: 'CONFLICT',
+                textCode: 'PRODUCT_CHANGED',
+                details: null,
+              },
+            },
+          },
+        },
+      },
+    ]);
+    const price = await screen.findByLabelText('Price');
+    await userEvent.clear(price);
+    await userEvent.type(price, '199');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(changed)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Barcode')).toHaveValue('8800002'));
+    expect(screen.getByLabelText('Price')).toHaveValue('199');
   });
 });

@@ -146,7 +146,11 @@ function ProductForm({ product, onReload }: { product: StaffProductFieldsFragmen
                   }
                 : null
             }
-            onClose={() => setStockOpen(false)}
+            onClose={() => {
+              // A refusal may have been a stale version: the product is read again (the form keeps edits).
+              setStockOpen(false);
+              onReload();
+            }}
             onDone={() => setStockOpen(false)}
           />
         </Card>

@@ -123,7 +123,11 @@ export default function ProductsPage() {
       ) : null}
       <StockModal
         target={stockOf}
-        onClose={() => setStockOf(null)}
+        onClose={() => {
+          // A refusal may have been a stale version: the list is read again either way.
+          setStockOf(null);
+          void refetch();
+        }}
         onDone={() => {
           setStockOf(null);
           void refetch();
