@@ -9,8 +9,11 @@ export const TOUCH_MIN_PX = 44;
 /** The frame's controls, measured on every console page at a phone's width. */
 export const FRAME_TARGETS = ['.admin-nav-link', '.admin-bar .ant-btn'];
 
-/** What is wrong with the page as it is; `targets` must be there (each one is reported when missing). */
-export async function consolePageProblems(page, where, { phone, targets = [] }) {
+/**
+ * What is wrong with the page as it is; `targets` must be there (each one is reported when missing),
+ * `alsoMeasure` is measured where it is (a toolbar some pages have).
+ */
+export async function consolePageProblems(page, where, { phone, targets = [], alsoMeasure = [] }) {
   await settled(page);
   const problems = [];
   const violations = await seriousViolations(page);
@@ -21,7 +24,7 @@ export async function consolePageProblems(page, where, { phone, targets = [] }) 
     clientWidth: document.scrollingElement.clientWidth,
   }));
   if (scrollWidth > clientWidth + 1) problems.push(`${where}: scrolls sideways (${scrollWidth} > ${clientWidth})`);
-  for (const selector of new Set([...targets, ...FRAME_TARGETS])) {
+  for (const selector of new Set([...targets, ...alsoMeasure, ...FRAME_TARGETS])) {
     const found = page.locator(selector);
     const count = await found.count();
     if (count === 0 && targets.includes(selector)) problems.push(`${where}: no ${selector} to measure`);

@@ -16,6 +16,7 @@ import { customerReadyToOrder, money, productsInStock } from '../lib/shop.js';
 import { continueWithFirstSlot } from '../lib/checkoutPage.js';
 import { readOutbox } from '../lib/outbox.js';
 import { describeViolations, seriousViolations } from '../lib/axe.js';
+import { consolePageProblems } from '../lib/consoleSweep.js';
 import {
   addStaff as addMember,
   moveOrderTo,
@@ -270,42 +271,14 @@ const SWEEP_STAFF = {
   rider: { email: 'sweep-rider@example.com', name: 'Raza Rider', role: 'rider' },
   owner: { email: 'sweep-owner@example.com', name: 'Uzma Owner', role: 'owner' },
 };
-const TOUCH_MIN_PX = 44;
 // The controls a picker or rider works with all day (those only an owner uses at a desk are not
-// measured): the frame's and toolbars' wherever they are, and each page's own, which must be there.
-const CONSOLE_TARGETS = ['.admin-nav-link', '.admin-bar .ant-btn', '.admin-toolbar .ant-segmented-item', '.admin-toolbar .ant-input-affix-wrapper', '.admin-toolbar .ant-btn'];
+// measured): the toolbars' wherever they are (besides the frame's, e2e/lib/consoleSweep.js), and each
+// page's own, which must be there.
+const TOOLBAR_TARGETS = ['.admin-toolbar .ant-segmented-item', '.admin-toolbar .ant-input-affix-wrapper', '.admin-toolbar .ant-btn'];
 const BOARD_TARGETS = ['.admin-toolbar .ant-segmented-item', '.admin-chips .ant-tag', '.admin-card', '.admin-slot-head a'];
 const PICKING_TARGETS = ['.admin-stepper .ant-btn', '.admin-not-found', '.admin-picking > .ant-btn', '.admin-actions .ant-btn', '.admin-actions a'];
 const DELIVERY_TARGETS = ['.admin-toolbar .ant-segmented-item', '.admin-delivery-actions .ant-btn', '.admin-delivery-actions a'];
 const PRINT_TARGETS = ['.admin-print-toolbar a', '.admin-print-toolbar .ant-segmented-item', '.admin-print-toolbar .ant-btn'];
-
-/** What is wrong with the page as it is: axe's serious findings, sideways scroll, small targets (phone). */
-async function pageProblems(page, where, { phone, targets = [] }) {
-  await settled(page);
-  const problems = [];
-  const violations = await seriousViolations(page);
-  if (violations.length) problems.push(`${where}: axe\n${describeViolations(violations)}`);
-  if (!phone) return problems;
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement.scrollWidth,
-    clientWidth: document.scrollingElement.clientWidth,
-  }));
-  if (scrollWidth > clientWidth + 1) problems.push(`${where}: scrolls sideways (${scrollWidth} > ${clientWidth})`);
-  for (const selector of new Set([...targets, ...CONSOLE_TARGETS])) {
-    const found = page.locator(selector);
-    const count = await found.count();
-    if (count === 0 && targets.includes(selector)) problems.push(`${where}: no ${selector} to measure`);
-    for (let i = 0; i < count; i++) {
-      const box = await found.nth(i).boundingBox();
-      if (!box) continue; // not shown (e.g. a closed menu)
-      if (box.height < TOUCH_MIN_PX) {
-        const text = ((await found.nth(i).textContent()) ?? '').trim().slice(0, 30);
-        problems.push(`${where}: ${selector} "${text}" is ${box.height}px high`);
-      }
-    }
-  }
-  return problems;
-}
 
 describe('every console page on a phone and a desktop', () => {
   const session = {};
@@ -332,7 +305,9 @@ describe('every console page on a phone and a desktop', () => {
     test(`on a ${size}: board, picking, pick list, packing slip, deliveries, cash sheet, staff, audit`, async () => {
       const problems = [];
       const check = async (page, name, targets) => {
-        problems.push(...(await pageProblems(page, `${name} (${size})`, { phone, targets })));
+        problems.push(
+          ...(await consolePageProblems(page, `${name} (${size})`, { phone, targets, alsoMeasure: TOOLBAR_TARGETS })),
+        );
         await screenshot(page, `console-${name}-${size}.png`, { fullPage: true });
       };
 
