@@ -17,6 +17,11 @@ import { serverMessage } from '../../shared/graphql/requestOutcome';
 
 export const SETTINGS_STORAGE_KEY = 'store-settings';
 
+/** Staff keep working in the console (/admin) while the store front is suspended: an owner resumes it there. */
+function inConsole(): boolean {
+  return window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/');
+}
+
 type Outcome =
   | { kind: 'loading' }
   | { kind: 'config-error'; message: string }
@@ -80,7 +85,7 @@ export function SettingsGate({ children }: { children: ReactNode }) {
   if (settings) {
     return (
       <SettingsContext.Provider value={settings}>
-        {isSuspended(settings) ? <MaintenancePage /> : children}
+        {isSuspended(settings) && !inConsole() ? <MaintenancePage /> : children}
       </SettingsContext.Provider>
     );
   }

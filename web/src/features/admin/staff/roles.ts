@@ -3,11 +3,11 @@
 export type StaffRole = 'owner' | 'manager' | 'picker' | 'rider';
 export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'manager', 'picker', 'rider'];
 
-export type MenuKey = 'board' | 'deliveries' | 'cash' | 'products' | 'staff' | 'audit';
+export type MenuKey = 'board' | 'deliveries' | 'cash' | 'products' | 'vouchers' | 'settings' | 'staff' | 'audit';
 
 const MENUS: Record<StaffRole, readonly MenuKey[]> = {
-  owner: ['board', 'deliveries', 'cash', 'products', 'staff', 'audit'],
-  manager: ['board', 'deliveries', 'cash', 'products'],
+  owner: ['board', 'deliveries', 'cash', 'products', 'vouchers', 'settings', 'staff', 'audit'],
+  manager: ['board', 'deliveries', 'cash', 'products', 'vouchers', 'settings'],
   picker: ['board'],
   rider: ['deliveries'],
 };
@@ -17,6 +17,8 @@ export const MENU_PATHS: Record<MenuKey, string> = {
   deliveries: '/admin/deliveries',
   cash: '/admin/cash',
   products: '/admin/products',
+  vouchers: '/admin/vouchers',
+  settings: '/admin/settings',
   staff: '/admin/staff',
   audit: '/admin/audit',
 };
