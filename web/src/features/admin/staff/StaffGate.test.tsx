@@ -72,7 +72,17 @@ describe('the role-aware menu', () => {
       menu()
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Board', 'Deliveries', 'Cash sheet', 'Products', 'Vouchers', 'Settings', 'Staff', 'Audit']);
+    ).toEqual([
+      'Board',
+      'Deliveries',
+      'Cash sheet',
+      'Products',
+      'Delivery slots',
+      'Vouchers',
+      'Settings',
+      'Staff',
+      'Audit',
+    ]);
   });
 
   it("an owner's long menu also opens from 'Menu' in a drawer (shown on a phone)", async () => {
@@ -83,7 +93,17 @@ describe('the role-aware menu', () => {
       within(drawer)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Board', 'Deliveries', 'Cash sheet', 'Products', 'Vouchers', 'Settings', 'Staff', 'Audit']);
+    ).toEqual([
+      'Board',
+      'Deliveries',
+      'Cash sheet',
+      'Products',
+      'Delivery slots',
+      'Vouchers',
+      'Settings',
+      'Staff',
+      'Audit',
+    ]);
   });
 
   it('a manager sees no staff or audit', async () => {
@@ -93,7 +113,7 @@ describe('the role-aware menu', () => {
       menu()
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Board', 'Deliveries', 'Cash sheet', 'Products', 'Vouchers', 'Settings']);
+    ).toEqual(['Board', 'Deliveries', 'Cash sheet', 'Products', 'Delivery slots', 'Vouchers', 'Settings']);
   });
 
   it('a picker sees the board, a rider their own deliveries', async () => {

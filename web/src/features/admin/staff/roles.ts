@@ -3,11 +3,12 @@
 export type StaffRole = 'owner' | 'manager' | 'picker' | 'rider';
 export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'manager', 'picker', 'rider'];
 
-export type MenuKey = 'board' | 'deliveries' | 'cash' | 'products' | 'vouchers' | 'settings' | 'staff' | 'audit';
+export type MenuKey =
+  'board' | 'deliveries' | 'cash' | 'products' | 'slots' | 'vouchers' | 'settings' | 'staff' | 'audit';
 
 const MENUS: Record<StaffRole, readonly MenuKey[]> = {
-  owner: ['board', 'deliveries', 'cash', 'products', 'vouchers', 'settings', 'staff', 'audit'],
-  manager: ['board', 'deliveries', 'cash', 'products', 'vouchers', 'settings'],
+  owner: ['board', 'deliveries', 'cash', 'products', 'slots', 'vouchers', 'settings', 'staff', 'audit'],
+  manager: ['board', 'deliveries', 'cash', 'products', 'slots', 'vouchers', 'settings'],
   picker: ['board'],
   rider: ['deliveries'],
 };
@@ -17,6 +18,7 @@ export const MENU_PATHS: Record<MenuKey, string> = {
   deliveries: '/admin/deliveries',
   cash: '/admin/cash',
   products: '/admin/products',
+  slots: '/admin/slots',
   vouchers: '/admin/vouchers',
   settings: '/admin/settings',
   staff: '/admin/staff',
