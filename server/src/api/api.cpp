@@ -28,6 +28,7 @@ std::unique_ptr<graphql::Engine> make_engine(graphql::Limits limits) {
   add_staff_mutation_resolvers(resolvers);
   add_staff_product_query_resolvers(resolvers);
   add_staff_product_mutation_resolvers(resolvers);
+  add_staff_product_import_resolvers(resolvers);
   add_staff_slot_resolvers(resolvers);
   add_staff_settings_resolvers(resolvers);
   add_staff_voucher_resolvers(resolvers);

@@ -24,6 +24,7 @@ void add_staff_query_resolvers(graphql::Resolvers& resolvers);
 void add_staff_mutation_resolvers(graphql::Resolvers& resolvers);
 void add_staff_product_query_resolvers(graphql::Resolvers& resolvers);
 void add_staff_product_mutation_resolvers(graphql::Resolvers& resolvers);
+void add_staff_product_import_resolvers(graphql::Resolvers& resolvers);
 void add_staff_slot_resolvers(graphql::Resolvers& resolvers);
 void add_staff_settings_resolvers(graphql::Resolvers& resolvers);
 void add_staff_voucher_resolvers(graphql::Resolvers& resolvers);

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "domain/account_rules.hpp"
+#include "domain/product_import_rules.hpp"
 #include "store/records.hpp"
 
 namespace karyana::store {
@@ -137,6 +138,14 @@ class ProductAdminStore {
   virtual StockAdjustResult adjust_stock(const std::string& actor_id, const std::string& id, std::int64_t version,
                                          const StockAdjustment& adjustment,
                                          const std::function<StockDecision(std::int64_t available)>& decide) = 0;
+
+  // The bulk import (issue 18), one transaction: `plan` gets every product as it is now and
+  // answers the import's plan; when it is ok() every changed row is written (price, price_was,
+  // status, available_qty; version bumped) with one 'product.import' audit row per product (the
+  // changed fields before and after, reason 'import' with a stock count); otherwise nothing.
+  virtual domain::ImportPlan apply_import(
+      const std::string& actor_id,
+      const std::function<domain::ImportPlan(const std::vector<domain::ImportProduct>& catalogue)>& plan) = 0;
 };
 
 }  // namespace karyana::store

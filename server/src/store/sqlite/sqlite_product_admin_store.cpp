@@ -124,6 +124,50 @@ std::pair<json::object, json::object> changed(const json::object& before, const 
   return {b, a};
 }
 
+std::vector<domain::ImportProduct> import_catalogue(Connection& c) {
+  std::vector<domain::ImportProduct> out;
+  auto st = c.prepare(
+      "SELECT id, title, slug, coalesce(barcode, ''), coalesce(cat_id, ''), price, price_was, available_qty, status"
+      " FROM products ORDER BY id");
+  while (st.step()) {
+    domain::ImportProduct p;
+    p.id = st.get_text(0);
+    p.title = st.get_text(1);
+    p.slug = st.get_text(2);
+    p.barcode = st.get_text(3);
+    p.cat_id = st.get_text(4);
+    p.price = st.get_int(5);
+    p.price_was = st.get_int(6);
+    p.stock = st.get_int(7);
+    p.status = st.get_text(8);
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+// The audit row of one imported product: only what changed (money in rupees).
+std::pair<json::object, json::object> import_audit(const domain::ImportProduct& b, const domain::ImportProduct& a) {
+  json::object before, after;
+  if (a.price != b.price) {
+    before["price"] = rupees(b.price);
+    after["price"] = rupees(a.price);
+  }
+  if (a.price_was != b.price_was) {
+    before["price_was"] = rupees(b.price_was);
+    after["price_was"] = rupees(a.price_was);
+  }
+  if (a.status != b.status) {
+    before["status"] = b.status;
+    after["status"] = a.status;
+  }
+  if (a.stock != b.stock) {
+    before["available_qty"] = b.stock;
+    after["available_qty"] = a.stock;
+    after["reason"] = "import";
+  }
+  return {before, after};
+}
+
 class SqliteProductAdminStore final : public ProductAdminStore {
  public:
   explicit SqliteProductAdminStore(Database& db) : db_(db) {}
@@ -326,6 +370,29 @@ class SqliteProductAdminStore final : public ProductAdminStore {
       result.outcome = Outcome::changed;
       result.before = available;
       result.product = load(c, id);
+      return result;
+    });
+  }
+
+  domain::ImportPlan apply_import(
+      const std::string& actor_id,
+      const std::function<domain::ImportPlan(const std::vector<domain::ImportProduct>& catalogue)>& plan) override {
+    return db_.write([&](Connection& c) {
+      auto result = plan(import_catalogue(c));
+      if (!result.ok()) return result;
+      const std::string now = now_iso();
+      auto update = c.prepare(
+          "UPDATE products SET price = ?2, price_was = ?3, status = ?4, available_qty = ?5,"
+          " published_at = CASE WHEN ?4 = 'published' AND published_at IS NULL THEN ?6 ELSE published_at END,"
+          " updated_at = ?6, version = version + 1 WHERE id = ?1");
+      for (const auto& row : result.rows) {
+        if (row.changes.empty() || !row.product) continue;
+        const auto& a = row.after;
+        update.reset();
+        update.bind_all(a.id, a.price, a.price_was, a.status, a.stock, now).run();
+        auto [b, after] = import_audit(*row.product, a);
+        insert_audit(c, {actor_id, "product.import", a.id, json_text(b), json_text(after)}, now);
+      }
       return result;
     });
   }
