@@ -29,6 +29,7 @@ import {
 import { categoryOptions } from './catalogueOptions';
 import { StockModal, type StockTarget } from './StockModal';
 import { productPath } from './productPaths';
+import { ProductCsvButtons } from './ProductCsvButtons';
 import { t } from '../texts';
 
 type Row = StaffProductRowFieldsFragment;
@@ -56,6 +57,7 @@ export default function ProductsPage() {
         <Link to="/admin/products/new" className="admin-link-button admin-new-product">
           {t('admin.products.new')}
         </Link>
+        <ProductCsvButtons filters={filters} onImported={() => void refetch()} />
       </div>
       <div className="admin-toolbar admin-product-filters" role="search" aria-label={t('admin.products.filters')}>
         <Input.Search
