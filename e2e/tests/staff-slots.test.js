@@ -68,6 +68,19 @@ async function sweepSlotsPage(page, size, phone, { modals }) {
   return problems;
 }
 
+/** The grid's cell of that name; when it does not come, the failure lists the cells of that date. */
+async function gridCell(shop, name, gridDate) {
+  const cell = shop.getByRole('button', { name });
+  try {
+    await cell.waitFor();
+  } catch (error) {
+    const cells = await shop.locator('button.slot-cell').evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')));
+    const url = shop.url();
+    throw new Error(`${error.message}\nat ${url}, cells of ${gridDate}: ${JSON.stringify(cells.filter((c) => c?.startsWith(gridDate)))}`);
+  }
+  return cell;
+}
+
 const { server, browser } = serverAndBrowser();
 
 describe('delivery slots from the console', () => {
@@ -113,7 +126,7 @@ describe('delivery slots from the console', () => {
     const shopper = await signedInPage(browser, customer);
     const shop = shopper.page;
     await shop.goto(`${server.url}/checkout`);
-    await shop.getByRole('button', { name: cellName('Available') }).waitFor();
+    await gridCell(shop, cellName('Available'), day.gridDate);
 
     // The manager closes tomorrow for that slot only.
     await page.getByRole('button', { name: 'Close a date' }).click();
@@ -129,8 +142,7 @@ describe('delivery slots from the console', () => {
 
     // The customer's grid (reloaded) no longer offers it: 'Booked', not a button that can be chosen.
     await shop.reload();
-    const booked = shop.getByRole('button', { name: cellName('Booked') });
-    await booked.waitFor();
+    const booked = await gridCell(shop, cellName('Booked'), day.gridDate);
     assert.equal(await booked.isDisabled(), true);
     assert.equal(await shop.getByRole('button', { name: cellName('Available') }).count(), 0);
 
@@ -138,7 +150,7 @@ describe('delivery slots from the console', () => {
     await reopen.click();
     await card.getByText('Closed on').waitFor({ state: 'hidden' });
     await shop.reload();
-    await shop.getByRole('button', { name: cellName('Available') }).waitFor();
+    await gridCell(shop, cellName('Available'), day.gridDate);
 
     await shopper.context.close();
     assert.deepEqual(shopper.problems, []);

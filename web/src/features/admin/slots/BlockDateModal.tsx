@@ -83,7 +83,7 @@ function BlockDateForm({
       open
       title={t('admin.slots.block.title')}
       okText={t('admin.slots.block.submit')}
-      cancelText={adminText('admin.close')}
+      cancelText={t('admin.slots.block.cancel')}
       confirmLoading={busy}
       onOk={() => form.submit()}
       onCancel={onClose}
