@@ -176,6 +176,17 @@ constexpr std::array kMessageCodes{
     MessageCode{"VOUCHER_PERCENT_TOO_HIGH", "A percent discount cannot be more than 100"},
     MessageCode{"VOUCHER_WINDOW_INVALID", "The end must be after the start"},
     MessageCode{"VOUCHER_DATE_INVALID", "Dates are ISO instants, e.g. 2026-12-01T19:00:00.000Z"},
+    // Staff: categories, customers and pages (operator console, issue 18)
+    MessageCode{"CATEGORY_CHANGED", "This category was changed by someone else. Reload it to see the change."},
+    MessageCode{"CATEGORY_CYCLE", "A category cannot go under itself or one of its sub-categories"},
+    MessageCode{"CATEGORY_SLUG_TAKEN", "Another category already uses this slug"},
+    MessageCode{"CATEGORY_STATUS_INVALID", "A category is either enabled or disabled"},
+    MessageCode{"POSITION_INVALID", "The position cannot be negative"},
+    MessageCode{"CUSTOMER_NOT_FOUND", "Customer not found"},
+    MessageCode{"PAGE_NOT_FOUND", "Page not found"},
+    MessageCode{"PAGE_CHANGED", "This page was changed by someone else. Reload it to see the change."},
+    MessageCode{"PAGE_SLUG_TAKEN", "Another page already uses this slug"},
+    MessageCode{"PAGE_STATUS_INVALID", "A page is either published or draft"},
     // Success messages (SuccessInfo and the upload answer's success)
     MessageCode{"SIGNED_OUT", "Signed out"},
     MessageCode{"PASSWORD_UPDATED", "Password updated"},

@@ -28,5 +28,8 @@ void add_staff_product_import_resolvers(graphql::Resolvers& resolvers);
 void add_staff_slot_resolvers(graphql::Resolvers& resolvers);
 void add_staff_settings_resolvers(graphql::Resolvers& resolvers);
 void add_staff_voucher_resolvers(graphql::Resolvers& resolvers);
+void add_staff_category_resolvers(graphql::Resolvers& resolvers);
+void add_staff_customer_resolvers(graphql::Resolvers& resolvers);
+void add_staff_page_resolvers(graphql::Resolvers& resolvers);
 
 }  // namespace karyana::api

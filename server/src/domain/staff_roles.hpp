@@ -2,7 +2,8 @@
 // table). The server checks every staff operation here; the console only hides what it may not.
 //   owner    everything
 //   manager  everything but staff management (add, re-role, disable) and the audit log
-//            (products and stock, slots, settings and vouchers included, issue 18)
+//            (products and stock, slots, settings, vouchers, categories, customers and pages
+//            included, issue 18)
 //   picker   staffMe, the board, an order, the pick list, picking, and the picking moves
 //            new→picking, picking→in-review, picking→pending, pending→picking
 //   rider    staffMe, own deliveries, own orders, ready-to-dispatch→dispatched and delivered
@@ -63,9 +64,18 @@ enum class StaffOperation {
   SetMaintenance,
   Vouchers,
   SaveVoucher,
+  // Categories, customers and content pages (issue 18): owner and manager.
+  Categories,
+  SaveCategory,
+  MoveCategory,
+  Customers,
+  Customer,
+  SetCustomerDisabled,
+  Pages,
+  SavePage,
 };
 
-inline constexpr std::array<StaffOperation, 31> kStaffOperations = {StaffOperation::Me,
+inline constexpr std::array<StaffOperation, 39> kStaffOperations = {StaffOperation::Me,
                                                                     StaffOperation::OrderBoard,
                                                                     StaffOperation::Order,
                                                                     StaffOperation::PickList,
@@ -95,7 +105,15 @@ inline constexpr std::array<StaffOperation, 31> kStaffOperations = {StaffOperati
                                                                     StaffOperation::SaveSettings,
                                                                     StaffOperation::SetMaintenance,
                                                                     StaffOperation::Vouchers,
-                                                                    StaffOperation::SaveVoucher};
+                                                                    StaffOperation::SaveVoucher,
+                                                                    StaffOperation::Categories,
+                                                                    StaffOperation::SaveCategory,
+                                                                    StaffOperation::MoveCategory,
+                                                                    StaffOperation::Customers,
+                                                                    StaffOperation::Customer,
+                                                                    StaffOperation::SetCustomerDisabled,
+                                                                    StaffOperation::Pages,
+                                                                    StaffOperation::SavePage};
 
 // May `role` call `operation` at all (own-order limits of riders aside).
 bool role_may(StaffRole role, StaffOperation operation);

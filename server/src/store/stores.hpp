@@ -10,6 +10,7 @@
 #include "store/audit_store.hpp"
 #include "store/cart_store.hpp"
 #include "store/catalogue_store.hpp"
+#include "store/content_admin_store.hpp"
 #include "store/content_store.hpp"
 #include "store/geo_store.hpp"
 #include "store/operations_admin_store.hpp"
@@ -53,6 +54,7 @@ class Stores {
   virtual OrderFulfilmentStore& fulfilment() = 0;        // orders as the staff see and change them
   virtual ProductAdminStore& product_admin() = 0;        // products as the console changes them (issue 18)
   virtual OperationsAdminStore& operations_admin() = 0;  // slots, settings, vouchers from the console
+  virtual ContentAdminStore& content_admin() = 0;        // categories, customers, pages from the console
 };
 
 struct SqliteStoreOptions {

@@ -19,6 +19,7 @@ const std::vector<Migration>& all() {
       {11, "0011_confirm_first_orders", sql_0011_confirm_first_orders()},
       {12, "0012_product_admin", sql_0012_product_admin()},
       {13, "0013_operations_versions", sql_0013_operations_versions()},
+      {14, "0014_content_versions", sql_0014_content_versions()},
   };
   return list;
 }

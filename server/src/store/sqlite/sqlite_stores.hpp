@@ -101,6 +101,7 @@ class SqliteStores final : public Stores {
   OrderFulfilmentStore& fulfilment() override { return *fulfilment_; }
   ProductAdminStore& product_admin() override { return *product_admin_; }
   OperationsAdminStore& operations_admin() override { return *operations_admin_; }
+  ContentAdminStore& content_admin() override { return *content_admin_; }
   Database& database() { return *db_; }
 
  private:
@@ -126,6 +127,7 @@ class SqliteStores final : public Stores {
   std::unique_ptr<OrderFulfilmentStore> fulfilment_;
   std::unique_ptr<ProductAdminStore> product_admin_;
   std::unique_ptr<OperationsAdminStore> operations_admin_;
+  std::unique_ptr<ContentAdminStore> content_admin_;
 };
 
 // The SQLite database behind `stores` (nullptr for another engine): for tests that look at
