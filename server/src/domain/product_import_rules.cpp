@@ -77,13 +77,17 @@ const ImportProduct* find_product(const std::string& barcode, const std::string&
   const ImportProduct* found_by_slug = nullptr;
   if (!barcode.empty()) {
     const auto it = by_barcode.find(barcode);
-    if (it == by_barcode.end()) errors.push_back({"barcode", kImportProductUnknown});
-    else found_by_barcode = it->second;
+    if (it == by_barcode.end())
+      errors.push_back({"barcode", kImportProductUnknown});
+    else
+      found_by_barcode = it->second;
   }
   if (!slug.empty()) {
     const auto it = by_slug.find(slug);
-    if (it == by_slug.end()) errors.push_back({"slug", kImportProductUnknown});
-    else found_by_slug = it->second;
+    if (it == by_slug.end())
+      errors.push_back({"slug", kImportProductUnknown});
+    else
+      found_by_slug = it->second;
   }
   if (!errors.empty()) return nullptr;
   if (found_by_barcode && found_by_slug && found_by_barcode != found_by_slug) {
@@ -99,13 +103,17 @@ void plan_row(const CsvRecord& record, const ColumnIndex& index, const ImportPro
   after = product;
   if (const auto text = cell(record, index, kPrice); !text.empty()) {
     const auto paisa = parse_rupees(text);
-    if (!paisa || *paisa <= 0 || *paisa > kMaxPaisa) row.errors.push_back({"price", kPriceInvalid});
-    else after.price = *paisa;
+    if (!paisa || *paisa <= 0 || *paisa > kMaxPaisa)
+      row.errors.push_back({"price", kPriceInvalid});
+    else
+      after.price = *paisa;
   }
   if (const auto text = cell(record, index, kPriceWas); !text.empty()) {
     const auto paisa = parse_rupees(text);
-    if (!paisa || *paisa > kMaxPaisa) row.errors.push_back({"price_was", kPriceWasInvalid});
-    else after.price_was = *paisa;
+    if (!paisa || *paisa > kMaxPaisa)
+      row.errors.push_back({"price_was", kPriceWasInvalid});
+    else
+      after.price_was = *paisa;
   }
   if (const auto text = cell(record, index, kStatus); !text.empty()) {
     after.status = lower(text);
@@ -117,8 +125,10 @@ void plan_row(const CsvRecord& record, const ColumnIndex& index, const ImportPro
       row.errors.push_back({"stock", kImportStockInvalid});
     } else {
       const auto decided = apply_stock_change(product.stock, StockChange{"count", std::nullopt, count});
-      if (const auto* refusal = std::get_if<Violation>(&decided)) row.errors.push_back({"stock", refusal->message});
-      else after.stock = std::get<std::int64_t>(decided);
+      if (const auto* refusal = std::get_if<Violation>(&decided))
+        row.errors.push_back({"stock", refusal->message});
+      else
+        after.stock = std::get<std::int64_t>(decided);
     }
   }
   if (!row.errors.empty()) return;
@@ -181,8 +191,8 @@ ImportPlan plan_import(std::string_view csv, const std::vector<ImportProduct>& c
     if (!header_ok) continue;
     if (record.fields.size() != records.front().fields.size()) {
       row.errors.push_back({"", kImportFieldCount});
-    } else if (const auto* product = find_product(cell(record, index, kBarcode), cell(record, index, kSlug),
-                                                  by_barcode, by_slug, row.errors)) {
+    } else if (const auto* product = find_product(cell(record, index, kBarcode), cell(record, index, kSlug), by_barcode,
+                                                  by_slug, row.errors)) {
       row.product = *product;
       if (!seen.emplace(product->id, record.row).second)
         row.errors.push_back({index[kBarcode] != std::string::npos ? "barcode" : "slug", kImportProductRepeated});
@@ -192,12 +202,15 @@ ImportPlan plan_import(std::string_view csv, const std::vector<ImportProduct>& c
     plan.rows.push_back(std::move(row));
   }
   if (const auto& error = read.document.error)
-    plan.rows.push_back(ImportRow{.row = error->row, .product = {}, .changes = {}, .errors = {{"", error->message}},
-                                  .after = {}});
+    plan.rows.push_back(
+        ImportRow{.row = error->row, .product = {}, .changes = {}, .errors = {{"", error->message}}, .after = {}});
   for (const auto& row : plan.rows) {
-    if (!row.errors.empty()) ++plan.errors;
-    else if (!row.changes.empty()) ++plan.changed;
-    else ++plan.unchanged;
+    if (!row.errors.empty())
+      ++plan.errors;
+    else if (!row.changes.empty())
+      ++plan.changed;
+    else
+      ++plan.unchanged;
   }
   return plan;
 }

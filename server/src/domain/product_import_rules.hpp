@@ -61,7 +61,7 @@ struct ImportError {
 };
 
 struct ImportRow {
-  std::size_t row = 0;  // the spreadsheet's row (the header is 1)
+  std::size_t row = 0;                   // the spreadsheet's row (the header is 1)
   std::optional<ImportProduct> product;  // found (before the change)
   std::vector<ImportChange> changes;
   std::vector<ImportError> errors;
@@ -69,7 +69,7 @@ struct ImportRow {
 };
 
 struct ImportPlan {
-  std::vector<ImportRow> rows;  // one per product row, in file order; header errors on row 1
+  std::vector<ImportRow> rows;            // one per product row, in file order; header errors on row 1
   std::optional<std::string> file_error;  // too large or empty: no rows read
   std::size_t changed = 0;
   std::size_t unchanged = 0;

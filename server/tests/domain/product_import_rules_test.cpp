@@ -11,14 +11,42 @@ namespace {
 
 std::vector<ImportProduct> shop() {
   return {
-      {.id = "p1", .title = "Milk, 1 L", .slug = "milk", .barcode = "111", .cat_id = "c", .price = 28000,
-       .price_was = 0, .stock = 5, .status = "published"},
-      {.id = "p2", .title = "Tea", .slug = "tea", .barcode = "", .cat_id = "c", .price = 50000, .price_was = 60000,
-       .stock = 0, .status = "draft"},
-      {.id = "p3", .title = "Rice", .slug = "rice", .barcode = "333", .cat_id = "c", .price = 40000,
-       .price_was = 0, .stock = 1, .status = "published"},
-      {.id = "p4", .title = "Salt", .slug = "salt", .barcode = "444", .cat_id = "c", .price = 5000,
-       .price_was = 0, .stock = 9, .status = "published"},
+      {.id = "p1",
+       .title = "Milk, 1 L",
+       .slug = "milk",
+       .barcode = "111",
+       .cat_id = "c",
+       .price = 28000,
+       .price_was = 0,
+       .stock = 5,
+       .status = "published"},
+      {.id = "p2",
+       .title = "Tea",
+       .slug = "tea",
+       .barcode = "",
+       .cat_id = "c",
+       .price = 50000,
+       .price_was = 60000,
+       .stock = 0,
+       .status = "draft"},
+      {.id = "p3",
+       .title = "Rice",
+       .slug = "rice",
+       .barcode = "333",
+       .cat_id = "c",
+       .price = 40000,
+       .price_was = 0,
+       .stock = 1,
+       .status = "published"},
+      {.id = "p4",
+       .title = "Salt",
+       .slug = "salt",
+       .barcode = "444",
+       .cat_id = "c",
+       .price = 5000,
+       .price_was = 0,
+       .stock = 9,
+       .status = "published"},
   };
 }
 
@@ -29,7 +57,8 @@ std::string errors_of(const ImportRow& row) {
 }
 
 TEST(ProductImport, ChangesByBarcodeOrSlug) {
-  const auto plan = plan_import("barcode,slug,price,stock,status\r\n111,,279.5,12,\r\n,tea,500,0,PUBLISHED\r\n", shop());
+  const auto plan =
+      plan_import("barcode,slug,price,stock,status\r\n111,,279.5,12,\r\n,tea,500,0,PUBLISHED\r\n", shop());
   ASSERT_TRUE(plan.ok());
   ASSERT_EQ(plan.rows.size(), 2U);
   EXPECT_EQ(plan.changed, 2U);
@@ -50,15 +79,15 @@ TEST(ProductImport, ChangesByBarcodeOrSlug) {
 TEST(ProductImport, EveryRowsErrors) {
   const auto plan = plan_import(
       "barcode,slug,price,price_was,stock,status\n"
-      "999,,1,,,\n"           // unknown barcode
-      "111,tea,1,,,\n"        // two products
-      ",,1,,,\n"              // no key
-      ",milk,0,,-1,gone\n"    // price 0, stock below 0, status
-      ",tea,700,,,\n"         // price over price_was (600): the form's rule
-      ",rice,x,,2.5,\n"        // not a number, not whole
-      "444,,300,,,\n"         // fine
-      ",milk,,,,\n"           // the same product again
-      "1,2\n",                // field count
+      "999,,1,,,\n"         // unknown barcode
+      "111,tea,1,,,\n"      // two products
+      ",,1,,,\n"            // no key
+      ",milk,0,,-1,gone\n"  // price 0, stock below 0, status
+      ",tea,700,,,\n"       // price over price_was (600): the form's rule
+      ",rice,x,,2.5,\n"     // not a number, not whole
+      "444,,300,,,\n"       // fine
+      ",milk,,,,\n"         // the same product again
+      "1,2\n",              // field count
       shop());
   EXPECT_FALSE(plan.ok());
   ASSERT_EQ(plan.rows.size(), 9U);

@@ -72,14 +72,12 @@ json::object plan_json(const domain::ImportPlan& plan, bool applied) {
     r["slug"] = row.product ? json::value(row.product->slug) : json::value(nullptr);
     rows.push_back(std::move(r));
   }
-  json::object out{{"rows", std::move(rows)},
-                   {"changed", plan.changed},
-                   {"unchanged", plan.unchanged},
-                   {"failed", plan.errors},
-                   {"applied", applied},
-                   {"error", nullptr}};
-  if (plan.file_error) out["error"] = error_object(*plan.file_error, text_code(*plan.file_error, ""), "csv");
-  else if (!plan.ok()) out["error"] = error_object(domain::kImportHasErrors, text_code(domain::kImportHasErrors, ""));
+  json::object out{{"rows", std::move(rows)}, {"changed", plan.changed}, {"unchanged", plan.unchanged},
+                   {"failed", plan.errors},   {"applied", applied},      {"error", nullptr}};
+  if (plan.file_error)
+    out["error"] = error_object(*plan.file_error, text_code(*plan.file_error, ""), "csv");
+  else if (!plan.ok())
+    out["error"] = error_object(domain::kImportHasErrors, text_code(domain::kImportHasErrors, ""));
   return out;
 }
 
