@@ -72,8 +72,11 @@ TEST(OrderStatus, ReceivedStatusesAreTheOnesAfterDelivery) {
     if (is_received_status(s)) received.insert(text(s));
   // Refunded follows only delivered or completed, so it too was taken by the customer.
   EXPECT_EQ(received, (std::set<std::string>{"delivered", "completed", "refunded"}));
-  for (auto from : kOrderStatuses)
-    if (can_transition(from, OrderStatus::Refunded)) EXPECT_TRUE(is_received_status(from)) << text(from);
+  for (auto from : kOrderStatuses) {
+    if (can_transition(from, OrderStatus::Refunded)) {
+      EXPECT_TRUE(is_received_status(from)) << text(from);
+    }
+  }
 }
 
 TEST(OrderStatus, AFirstOrderStartsUnconfirmedWhenTheStoreConfirmsFirstOrders) {
