@@ -137,6 +137,29 @@ export function karachiDate(daysAhead = 0) {
 // A top-level GraphQL refusal: the first error's extensions.
 export const topError = (res) => res.body.errors?.[0]?.extensions ?? null;
 
+/**
+ * The console's owner-and-manager operations, each refused to a visitor (UNAUTHENTICATED), a customer
+ * (STAFF_ONLY) and a picker and a rider (ROLE_NOT_ALLOWED) with the field null. `calls` are
+ * [query, variables, field?] (field: the first of the answer when absent).
+ */
+export async function assertOwnersAndManagersOnly(server, calls, { customer, picker, rider }) {
+  const refused = [
+    [null, 'UNAUTHENTICATED', 'UNAUTHENTICATED'],
+    [customer, 'FORBIDDEN', 'STAFF_ONLY'],
+    [picker, 'FORBIDDEN', 'ROLE_NOT_ALLOWED'],
+    [rider, 'FORBIDDEN', 'ROLE_NOT_ALLOWED'],
+  ];
+  for (const [query, variables, named] of calls) {
+    for (const [who, code, textCode] of refused) {
+      const res = await graphql(server, query, { variables, ...asStaff(who) });
+      const field = named ?? Object.keys(res.body.data ?? {})[0];
+      const what = `${field ?? query.slice(0, 40)} as ${who?.role ?? (who ? 'customer' : 'visitor')}`;
+      assert.equal(res.body.data?.[field] ?? null, null, what);
+      assert.deepEqual({ code: topError(res)?.code, textCode: topError(res)?.textCode }, { code, textCode }, what);
+    }
+  }
+}
+
 // A graphql-transport-ws socket spoken by hand, so that its closing and every message are seen.
 export async function openSocket(server, token) {
   const socket = new WebSocket(server.wsUrl, ['graphql-transport-ws']);

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { graphql, startServer } from './harness.mjs';
-import { as, customers, products } from './shop.mjs';
-import { staffCall, staffMember, topError } from './staff.mjs';
+import { customers, products } from './shop.mjs';
+import { assertOwnersAndManagersOnly, staffCall, staffMember } from './staff.mjs';
 import { sleep } from './subscriber.mjs';
 
 const ERROR = 'error { message code textCode details }';
@@ -60,20 +60,7 @@ describe('bulk product export and import through the staff API', { timeout: 3000
       [I.preview, { csv }, 'staffProductImportPreview'],
       [I.apply, { csv }, 'staffApplyProductImport'],
     ];
-    const refused = [
-      [null, 'UNAUTHENTICATED', 'UNAUTHENTICATED'],
-      [alia, 'FORBIDDEN', 'STAFF_ONLY'],
-      [picker, 'FORBIDDEN', 'ROLE_NOT_ALLOWED'],
-      [rider, 'FORBIDDEN', 'ROLE_NOT_ALLOWED'],
-    ];
-    for (const [query, variables, field] of calls) {
-      for (const [who, code, textCode] of refused) {
-        const res = await graphql(server, query, { variables, ...(who ? as(who) : {}) });
-        const what = `${field} as ${who?.role ?? (who ? 'customer' : 'visitor')}`;
-        assert.equal(res.body.data?.[field] ?? null, null, what);
-        assert.deepEqual(topError(res), { code, textCode }, what);
-      }
-    }
+    await assertOwnersAndManagersOnly(server, calls, { customer: alia, picker: picker, rider: rider });
     assert.equal((await read(owner, demo[0]._id)).version, demo[0].version, 'nothing changed');
     for (const who of [owner, manager]) {
       const out = await staffCall(server, who, I.csv, {}, 'staffProductsCsv');

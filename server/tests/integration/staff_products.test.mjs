@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { graphql, startServer } from './harness.mjs';
 import { smsTo, waitForMessages } from './outbox.mjs';
 import { addToCart, as, customers, placeOrder, products, slotDates } from './shop.mjs';
-import { staffCall, staffMember, topError } from './staff.mjs';
+import { assertOwnersAndManagersOnly, staffCall, staffMember } from './staff.mjs';
 import { sleep } from './subscriber.mjs';
 
 const ERROR = 'error { message code textCode details }';
@@ -119,20 +119,7 @@ describe('products and stock through the staff API', { timeout: 300000 }, () => 
       [P.save, { input: { _id: demo._id, version: before.version, price: 1 } }, 'staffSaveProduct'],
       [P.adjust, { id: demo._id, version: before.version, reason: 'received', change: 1 }, 'staffAdjustStock'],
     ];
-    const refused = [
-      [null, 'UNAUTHENTICATED', 'UNAUTHENTICATED'],
-      [alia, 'FORBIDDEN', 'STAFF_ONLY'],
-      [picker, 'FORBIDDEN', 'ROLE_NOT_ALLOWED'],
-      [rider, 'FORBIDDEN', 'ROLE_NOT_ALLOWED'],
-    ];
-    for (const [query, variables, field] of calls) {
-      for (const [who, code, textCode] of refused) {
-        const res = await graphql(server, query, { variables, ...(who ? as(who) : {}) });
-        const what = `${field} as ${who?.role ?? (who ? 'customer' : 'visitor')}`;
-        assert.equal(res.body.data?.[field] ?? null, null, what);
-        assert.deepEqual(topError(res), { code, textCode }, what);
-      }
-    }
+    await assertOwnersAndManagersOnly(server, calls, { customer: alia, picker: picker, rider: rider });
     const after = await read(owner, demo._id);
     assert.equal(after.version, before.version, 'nothing changed');
     assert.equal(after.price, before.price);
