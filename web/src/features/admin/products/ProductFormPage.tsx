@@ -19,6 +19,7 @@ import { useToast } from '../../../shared/ui/toast';
 import { createInput, editInput, EMPTY_PRODUCT, formValuesOf, type ProductFormValues } from './productChanges';
 import { categoryOptions, taxText } from './catalogueOptions';
 import { saveProblem, type SaveProblem } from './saveOutcome';
+import { FormProblem } from '../staff/FormProblem';
 import { StockModal } from './StockModal';
 import { productPath } from './productPaths';
 import { t } from '../texts';
@@ -164,34 +165,15 @@ function ProductForm({ product, onReload }: { product: StaffProductFieldsFragmen
         scrollToFirstError={{ focus: true }}
         className="admin-product-fields"
       >
-        {problem?.kind === 'changed' ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={problem.message}
-            className="form-alert"
-            action={
-              <Button
-                onClick={() => {
-                  setProblem(null);
-                  onReload();
-                }}
-              >
-                {t('admin.products.reload')}
-              </Button>
-            }
-          />
-        ) : null}
-        {problem?.kind === 'alert' ? (
-          <Alert
-            type="error"
-            showIcon
-            closable
-            title={problem.message}
-            className="form-alert"
-            onClose={() => setProblem(null)}
-          />
-        ) : null}
+        <FormProblem
+          problem={problem}
+          reloadLabel={t('admin.products.reload')}
+          onReload={() => {
+            setProblem(null);
+            onReload();
+          }}
+          onClose={() => setProblem(null)}
+        />
         <Form.Item label={t('admin.products.title')} name="title" rules={[required, maxLength(200)]}>
           <Input />
         </Form.Item>

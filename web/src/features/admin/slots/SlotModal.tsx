@@ -5,7 +5,7 @@
 // closes with the server's warning.
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Form, InputNumber, Modal, Select, TimePicker } from 'antd';
+import { Form, InputNumber, Modal, Select, TimePicker } from 'antd';
 import { StaffSaveSlotDocument, type StaffSlotFieldsFragment } from '../slots.generated';
 import { payloadText, serverMessage } from '../../../shared/graphql/requestOutcome';
 import { required } from '../../../shared/forms/rules';
@@ -13,6 +13,7 @@ import { DATE_FORMATS } from '../../../shared/format/dates';
 import { useToast } from '../../../shared/ui/toast';
 import { slotFormValues, slotInput, WEEK_DAYS, type SlotFormValues, type WeekDay } from './slotTemplate';
 import { slotProblem, type SlotProblem } from './slotOutcome';
+import { FormProblem } from '../staff/FormProblem';
 import { t as adminText } from '../texts';
 import { t } from './texts';
 
@@ -102,27 +103,14 @@ function SlotForm({
         onFinish={(v) => void submit(v)}
         className="admin-slot-form"
       >
-        {problem?.kind === 'changed' ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={problem.message}
-            className="form-alert"
-            action={
-              <Button
-                onClick={() => {
-                  setProblem(null);
-                  onReload();
-                }}
-              >
-                {t('admin.slots.reload')}
-              </Button>
-            }
-          />
-        ) : null}
-        {problem?.kind === 'alert' ? (
-          <Alert type="error" showIcon title={problem.message} className="form-alert" />
-        ) : null}
+        <FormProblem
+          problem={problem}
+          reloadLabel={t('admin.slots.reload')}
+          onReload={() => {
+            setProblem(null);
+            onReload();
+          }}
+        />
         <Form.Item label={t('admin.slots.field.day')} name="day" rules={[required]}>
           <Select size="large" options={WEEK_DAYS.map((d) => ({ value: d, label: t(`admin.slots.day.${d}`) }))} />
         </Form.Item>

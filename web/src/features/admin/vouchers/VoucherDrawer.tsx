@@ -4,12 +4,13 @@
 // (VOUCHER_CHANGED) as a warning with 'Reload' that loads the voucher as it is now.
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, DatePicker, Drawer, Form, Input, InputNumber, Radio, Switch } from 'antd';
+import { Button, DatePicker, Drawer, Form, Input, InputNumber, Radio, Switch } from 'antd';
 import { StaffSaveVoucherDocument, type StaffVoucherFieldsFragment } from '../operations.generated';
 import { payloadText, serverMessage, emptyOutcomeMessage } from '../../../shared/graphql/requestOutcome';
 import { maxLength, required } from '../../../shared/forms/rules';
 import { useToast } from '../../../shared/ui/toast';
 import { DISCOUNT_TYPES, formValuesOf, voucherFieldOf, voucherInput, type VoucherFormValues } from './voucherForm';
+import { FormProblem } from '../staff/FormProblem';
 import { t } from '../texts';
 
 const CODE_PATTERN = /^\s*[A-Za-z0-9-]{3,30}\s*$/;
@@ -98,21 +99,7 @@ function VoucherForm({ voucher, onSaved, onReload }: Omit<Props, 'onClose'>) {
       onFinish={(v) => void submit(v)}
       className="admin-voucher-form"
     >
-      {problem?.kind === 'changed' ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={problem.message}
-          className="form-alert"
-          action={
-            <Button size="large" onClick={() => void onReload()}>
-              {t('admin.vouchers.reload')}
-            </Button>
-          }
-        />
-      ) : problem ? (
-        <Alert type="error" showIcon title={problem.message} className="form-alert" />
-      ) : null}
+      <FormProblem problem={problem} reloadLabel={t('admin.vouchers.reload')} onReload={() => void onReload()} />
       <Form.Item
         label={t('admin.vouchers.code')}
         name="code"
