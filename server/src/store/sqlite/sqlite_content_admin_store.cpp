@@ -11,6 +11,7 @@
 #include "domain/product_rules.hpp"
 #include "store/clock.hpp"
 #include "store/ids.hpp"
+#include "store/sqlite/free_slug.hpp"
 #include "store/sqlite/product_rows.hpp"
 #include "store/sqlite/sqlite_staff_store.hpp"
 
@@ -64,13 +65,7 @@ constexpr const char* kPageSlugUsed = "SELECT 1 FROM pages WHERE slug = ?1 AND i
 std::optional<std::string> free_slug(Connection& c, const char* sql, const std::string& slug, const std::string& title,
                                      const std::string& id) {
   if (!slug.empty()) return taken(c, sql, slug, id) ? std::nullopt : std::optional<std::string>(slug);
-  const std::string base = domain::make_slug(title);
-  if (!taken(c, sql, base, id)) return base;
-  for (int n = 2; n < 100; ++n) {
-    auto numbered = domain::numbered_slug(base, n);
-    if (!taken(c, sql, numbered, id)) return numbered;
-  }
-  return std::nullopt;
+  return first_free_slug(c, sql, domain::make_slug(title), id);
 }
 
 std::map<std::string, std::string> parents(Connection& c) {

@@ -10,6 +10,7 @@
 #include "domain/product_rules.hpp"
 #include "store/clock.hpp"
 #include "store/ids.hpp"
+#include "store/sqlite/free_slug.hpp"
 #include "store/sqlite/product_rows.hpp"
 #include "store/sqlite/sqlite_staff_store.hpp"
 
@@ -18,8 +19,6 @@ namespace karyana::store::sqlite {
 namespace {
 
 namespace json = boost::json;
-
-constexpr int kSlugTries = 100;
 
 std::string json_text(const json::object& o) { return json::serialize(o); }
 
@@ -74,12 +73,9 @@ std::optional<ProductSaveOutcome> check_references(Connection& c, const std::str
   if (!f.barcode.empty() && exists(c, kBarcodeUsed, f.barcode, id)) return ProductSaveOutcome::barcode_taken;
   if (exists(c, kSlugUsed, f.slug, id)) {
     if (!slug_made) return ProductSaveOutcome::slug_taken;
-    const std::string base = f.slug;
-    for (int n = 2; n <= kSlugTries; ++n) {
-      f.slug = domain::numbered_slug(base, n);
-      if (!exists(c, kSlugUsed, f.slug, id)) return std::nullopt;
-    }
-    return ProductSaveOutcome::slug_taken;  // a hundred numbered ones taken: the caller picks one
+    auto free = first_free_slug(c, kSlugUsed, f.slug, id);
+    if (!free) return ProductSaveOutcome::slug_taken;  // a hundred numbered ones taken: the caller picks one
+    f.slug = *free;
   }
   return std::nullopt;
 }
