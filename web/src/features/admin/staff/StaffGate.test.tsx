@@ -79,16 +79,30 @@ describe('the role-aware menu', () => {
       'Products',
       'Delivery slots',
       'Vouchers',
-      'Settings',
       'Staff',
       'Audit',
+      'Settings',
     ]);
+  });
+
+  it("an owner's menu is in sections, each a group named by its heading", async () => {
+    openAs('owner');
+    await screen.findByRole('navigation', { name: 'Console menu' });
+    expect(menu().getAllByRole('group')).toHaveLength(4);
+    for (const name of ['Orders', 'Catalogue', 'Store', 'Admin'])
+      expect(menu().getByRole('group', { name })).toBeInTheDocument();
+    expect(
+      within(menu().getByRole('group', { name: 'Admin' }))
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Staff', 'Audit', 'Settings']);
   });
 
   it("an owner's long menu also opens from 'Menu' in a drawer (shown on a phone)", async () => {
     openAs('owner');
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('group', { name: 'Orders' })).toBeInTheDocument();
     expect(
       within(drawer)
         .getAllByRole('link')
@@ -100,9 +114,9 @@ describe('the role-aware menu', () => {
       'Products',
       'Delivery slots',
       'Vouchers',
-      'Settings',
       'Staff',
       'Audit',
+      'Settings',
     ]);
   });
 
@@ -124,6 +138,7 @@ describe('the role-aware menu', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Board']);
+    expect(menu().queryByRole('group')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
     picker.unmount();
     renderAdmin('/admin', [staffMeMock('rider')]);

@@ -1,7 +1,7 @@
 // The console's words for the server's codes (statuses, roles, menu entries), from the catalogue, so a
 // translation covers them; a code the catalogue does not know is shown as it is.
 import { textFor } from '../../../shared/i18n/i18n';
-import type { MenuKey } from './roles';
+import type { MenuGroup, MenuKey } from './roles';
 import { t } from '../texts';
 
 /** 'ready-to-dispatch' -> 'Ready to dispatch' (admin.status.ready-to-dispatch). */
@@ -19,4 +19,9 @@ export function roleLabel(role: string | null | undefined): string {
 export function menuLabel(key: MenuKey, role: string | null | undefined): string {
   if (key === 'deliveries' && role === 'rider') return t('admin.menu.myDeliveries');
   return textFor(`admin.menu.${key}`) ?? key;
+}
+
+/** A menu section's heading (admin.menuGroup.<group>). */
+export function menuGroupLabel(group: MenuGroup): string {
+  return textFor(`admin.menuGroup.${group}`) ?? group;
 }

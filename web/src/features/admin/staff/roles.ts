@@ -3,27 +3,47 @@
 export type StaffRole = 'owner' | 'manager' | 'picker' | 'rider';
 export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'manager', 'picker', 'rider'];
 
-export type MenuKey =
-  'board' | 'deliveries' | 'cash' | 'products' | 'slots' | 'vouchers' | 'settings' | 'staff' | 'audit';
+/** The console menu's sections, in menu order (a role whose entries are all in one shows no headings). */
+export type MenuGroup = 'orders' | 'catalogue' | 'store' | 'admin';
+export const MENU_GROUPS: readonly MenuGroup[] = ['orders', 'catalogue', 'store', 'admin'];
 
-const MENUS: Record<StaffRole, readonly MenuKey[]> = {
-  owner: ['board', 'deliveries', 'cash', 'products', 'slots', 'vouchers', 'settings', 'staff', 'audit'],
-  manager: ['board', 'deliveries', 'cash', 'products', 'slots', 'vouchers', 'settings'],
-  picker: ['board'],
-  rider: ['deliveries'],
-};
+interface MenuEntry {
+  key: string;
+  path: string;
+  group: MenuGroup;
+  roles: readonly StaffRole[];
+}
 
-export const MENU_PATHS: Record<MenuKey, string> = {
-  board: '/admin/board',
-  deliveries: '/admin/deliveries',
-  cash: '/admin/cash',
-  products: '/admin/products',
-  slots: '/admin/slots',
-  vouchers: '/admin/vouchers',
-  settings: '/admin/settings',
-  staff: '/admin/staff',
-  audit: '/admin/audit',
-};
+const OWNER: readonly StaffRole[] = ['owner'];
+const EDITORS: readonly StaffRole[] = ['owner', 'manager'];
+
+/**
+ * Every menu entry, one line each: its path, its section and who sees it. Within a section entries keep
+ * this order; the label is the catalogue's admin.menu.<key>.
+ */
+const MENU_ENTRIES = [
+  { key: 'board', path: '/admin/board', group: 'orders', roles: ['owner', 'manager', 'picker'] },
+  { key: 'deliveries', path: '/admin/deliveries', group: 'orders', roles: ['owner', 'manager', 'rider'] },
+  { key: 'cash', path: '/admin/cash', group: 'orders', roles: EDITORS },
+  { key: 'products', path: '/admin/products', group: 'catalogue', roles: EDITORS },
+  { key: 'slots', path: '/admin/slots', group: 'store', roles: EDITORS },
+  { key: 'vouchers', path: '/admin/vouchers', group: 'store', roles: EDITORS },
+  { key: 'staff', path: '/admin/staff', group: 'admin', roles: OWNER },
+  { key: 'audit', path: '/admin/audit', group: 'admin', roles: OWNER },
+  { key: 'settings', path: '/admin/settings', group: 'admin', roles: EDITORS },
+] as const satisfies readonly MenuEntry[];
+
+export type MenuKey = (typeof MENU_ENTRIES)[number]['key'];
+
+export const MENU_PATHS = Object.fromEntries(MENU_ENTRIES.map((entry) => [entry.key, entry.path])) as Record<
+  MenuKey,
+  string
+>;
+
+export interface MenuSection {
+  group: MenuGroup;
+  keys: readonly MenuKey[];
+}
 
 /** Where the console starts: its sign-in form, then each role's own work (homeFor). */
 export const CONSOLE_HOME = '/admin';
@@ -37,9 +57,19 @@ export function isStaffRole(role: string | null | undefined): role is StaffRole 
   return STAFF_ROLES.includes(role as StaffRole);
 }
 
-/** The menu of a role; an unknown role gets none. */
+/** The menu of a role by section, empty sections left out; an unknown role gets none. */
+export function menuSectionsFor(role: string | null | undefined): MenuSection[] {
+  if (!isStaffRole(role)) return [];
+  const mine = MENU_ENTRIES.filter((entry) => (entry.roles as readonly StaffRole[]).includes(role));
+  return MENU_GROUPS.map((group) => ({
+    group,
+    keys: mine.filter((entry) => entry.group === group).map((entry) => entry.key),
+  })).filter((section) => section.keys.length > 0);
+}
+
+/** The menu of a role in menu order; an unknown role gets none. */
 export function menuFor(role: string | null | undefined): readonly MenuKey[] {
-  return isStaffRole(role) ? MENUS[role] : [];
+  return menuSectionsFor(role).flatMap((section) => section.keys);
 }
 
 /** A menu this long no longer fits a phone's row: below 768 px it moves behind a 'Menu' button. */
