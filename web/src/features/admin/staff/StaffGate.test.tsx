@@ -77,6 +77,7 @@ describe('the role-aware menu', () => {
       'Deliveries',
       'Cash sheet',
       'Products',
+      'Categories',
       'Delivery slots',
       'Vouchers',
       'Staff',
@@ -112,6 +113,7 @@ describe('the role-aware menu', () => {
       'Deliveries',
       'Cash sheet',
       'Products',
+      'Categories',
       'Delivery slots',
       'Vouchers',
       'Staff',
@@ -127,7 +129,16 @@ describe('the role-aware menu', () => {
       menu()
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Board', 'Deliveries', 'Cash sheet', 'Products', 'Delivery slots', 'Vouchers', 'Settings']);
+    ).toEqual([
+      'Board',
+      'Deliveries',
+      'Cash sheet',
+      'Products',
+      'Categories',
+      'Delivery slots',
+      'Vouchers',
+      'Settings',
+    ]);
   });
 
   it('a picker sees the board, a rider their own deliveries', async () => {

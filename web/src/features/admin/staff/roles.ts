@@ -26,6 +26,7 @@ const MENU_ENTRIES = [
   { key: 'deliveries', path: '/admin/deliveries', group: 'orders', roles: ['owner', 'manager', 'rider'] },
   { key: 'cash', path: '/admin/cash', group: 'orders', roles: EDITORS },
   { key: 'products', path: '/admin/products', group: 'catalogue', roles: EDITORS },
+  { key: 'categories', path: '/admin/categories', group: 'catalogue', roles: EDITORS },
   { key: 'slots', path: '/admin/slots', group: 'store', roles: EDITORS },
   { key: 'vouchers', path: '/admin/vouchers', group: 'store', roles: EDITORS },
   { key: 'staff', path: '/admin/staff', group: 'admin', roles: OWNER },
