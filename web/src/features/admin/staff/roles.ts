@@ -25,6 +25,7 @@ const MENU_ENTRIES = [
   { key: 'board', path: '/admin/board', group: 'orders', roles: ['owner', 'manager', 'picker'] },
   { key: 'deliveries', path: '/admin/deliveries', group: 'orders', roles: ['owner', 'manager', 'rider'] },
   { key: 'cash', path: '/admin/cash', group: 'orders', roles: EDITORS },
+  { key: 'customers', path: '/admin/customers', group: 'orders', roles: EDITORS },
   { key: 'products', path: '/admin/products', group: 'catalogue', roles: EDITORS },
   { key: 'categories', path: '/admin/categories', group: 'catalogue', roles: EDITORS },
   { key: 'slots', path: '/admin/slots', group: 'store', roles: EDITORS },
