@@ -81,6 +81,7 @@ describe('the role-aware menu', () => {
       'Categories',
       'Delivery slots',
       'Vouchers',
+      'Pages',
       'Staff',
       'Audit',
       'Settings',
@@ -118,6 +119,7 @@ describe('the role-aware menu', () => {
       'Categories',
       'Delivery slots',
       'Vouchers',
+      'Pages',
       'Staff',
       'Audit',
       'Settings',
@@ -140,6 +142,7 @@ describe('the role-aware menu', () => {
       'Categories',
       'Delivery slots',
       'Vouchers',
+      'Pages',
       'Settings',
     ]);
   });
