@@ -73,9 +73,14 @@ enum class StaffOperation {
   SetCustomerDisabled,
   Pages,
   SavePage,
+  // The home page and offers (issue 18): owner and manager.
+  HomePage,
+  SaveBannerGroup,
+  SaveHomeList,
+  SaveOffer,
 };
 
-inline constexpr std::array<StaffOperation, 39> kStaffOperations = {StaffOperation::Me,
+inline constexpr std::array<StaffOperation, 43> kStaffOperations = {StaffOperation::Me,
                                                                     StaffOperation::OrderBoard,
                                                                     StaffOperation::Order,
                                                                     StaffOperation::PickList,
@@ -113,7 +118,11 @@ inline constexpr std::array<StaffOperation, 39> kStaffOperations = {StaffOperati
                                                                     StaffOperation::Customer,
                                                                     StaffOperation::SetCustomerDisabled,
                                                                     StaffOperation::Pages,
-                                                                    StaffOperation::SavePage};
+                                                                    StaffOperation::SavePage,
+                                                                    StaffOperation::HomePage,
+                                                                    StaffOperation::SaveBannerGroup,
+                                                                    StaffOperation::SaveHomeList,
+                                                                    StaffOperation::SaveOffer};
 
 // May `role` call `operation` at all (own-order limits of riders aside).
 bool role_may(StaffRole role, StaffOperation operation);

@@ -13,6 +13,7 @@
 #include "store/content_admin_store.hpp"
 #include "store/content_store.hpp"
 #include "store/geo_store.hpp"
+#include "store/home_admin_store.hpp"
 #include "store/operations_admin_store.hpp"
 #include "store/order_fulfilment_store.hpp"
 #include "store/order_placement.hpp"
@@ -55,6 +56,7 @@ class Stores {
   virtual ProductAdminStore& product_admin() = 0;        // products as the console changes them (issue 18)
   virtual OperationsAdminStore& operations_admin() = 0;  // slots, settings, vouchers from the console
   virtual ContentAdminStore& content_admin() = 0;        // categories, customers, pages from the console
+  virtual HomeAdminStore& home_admin() = 0;              // the home page and offers from the console
 };
 
 struct SqliteStoreOptions {

@@ -20,6 +20,7 @@ const std::vector<Migration>& all() {
       {12, "0012_product_admin", sql_0012_product_admin()},
       {13, "0013_operations_versions", sql_0013_operations_versions()},
       {14, "0014_content_versions", sql_0014_content_versions()},
+      {15, "0015_home_versions", sql_0015_home_versions()},
   };
   return list;
 }

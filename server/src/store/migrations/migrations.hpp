@@ -44,5 +44,6 @@ const char* sql_0011_confirm_first_orders();
 const char* sql_0012_product_admin();
 const char* sql_0013_operations_versions();
 const char* sql_0014_content_versions();
+const char* sql_0015_home_versions();
 
 }  // namespace karyana::store::migrations

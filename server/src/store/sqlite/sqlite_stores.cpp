@@ -6,6 +6,7 @@
 #include "store/sqlite/sqlite_cart_store.hpp"
 #include "store/sqlite/sqlite_checkout_rows.hpp"
 #include "store/sqlite/sqlite_content_admin_store.hpp"
+#include "store/sqlite/sqlite_home_admin_store.hpp"
 #include "store/sqlite/sqlite_operations_admin_store.hpp"
 #include "store/sqlite/sqlite_order_fulfilment_store.hpp"
 #include "store/sqlite/sqlite_order_store.hpp"
@@ -43,7 +44,8 @@ SqliteStores::SqliteStores(std::unique_ptr<Database> db)
       fulfilment_(make_sqlite_order_fulfilment_store(*db_)),
       product_admin_(make_sqlite_product_admin_store(*db_)),
       operations_admin_(make_sqlite_operations_admin_store(*db_)),
-      content_admin_(make_sqlite_content_admin_store(*db_)) {}
+      content_admin_(make_sqlite_content_admin_store(*db_)),
+      home_admin_(make_sqlite_home_admin_store(*db_)) {}
 
 }  // namespace sqlite
 

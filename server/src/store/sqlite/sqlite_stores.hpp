@@ -102,6 +102,7 @@ class SqliteStores final : public Stores {
   ProductAdminStore& product_admin() override { return *product_admin_; }
   OperationsAdminStore& operations_admin() override { return *operations_admin_; }
   ContentAdminStore& content_admin() override { return *content_admin_; }
+  HomeAdminStore& home_admin() override { return *home_admin_; }
   Database& database() { return *db_; }
 
  private:
@@ -128,6 +129,7 @@ class SqliteStores final : public Stores {
   std::unique_ptr<ProductAdminStore> product_admin_;
   std::unique_ptr<OperationsAdminStore> operations_admin_;
   std::unique_ptr<ContentAdminStore> content_admin_;
+  std::unique_ptr<HomeAdminStore> home_admin_;
 };
 
 // The SQLite database behind `stores` (nullptr for another engine): for tests that look at

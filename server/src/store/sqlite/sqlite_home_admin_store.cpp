@@ -1,0 +1,271 @@
+// The home page's banner groups, product lists and offers written by the console: each save one
+// transaction that checks the version, replaces the items in the order sent and leaves its audit
+// row; an unknown key, a stale version, an item of another group, an upload that is not a staff
+// picture or a product unknown or unpublished changes nothing.
+#include "store/sqlite/sqlite_home_admin_store.hpp"
+
+#include <map>
+#include <set>
+#include <string>
+
+#include <boost/json.hpp>
+
+#include "store/clock.hpp"
+#include "store/ids.hpp"
+#include "store/sqlite/product_rows.hpp"
+#include "store/sqlite/sqlite_staff_store.hpp"
+
+namespace karyana::store::sqlite {
+
+namespace {
+
+namespace json = boost::json;
+
+constexpr const char* kHomeKey = "home";
+constexpr const char* kOfferKey = "last-min";
+
+std::vector<HomeProduct> home_products(Connection& c, const std::vector<std::string>& ids) {
+  std::set<std::string> listed;
+  for (const auto& p : products_by_ids(c, ids, /*listed_only=*/true)) listed.insert(p.id);
+  std::vector<HomeProduct> out;
+  for (auto& p : products_by_ids(c, ids, /*listed_only=*/false)) {
+    const bool shown = listed.contains(p.id);
+    out.push_back({std::move(p), shown});
+  }
+  return out;
+}
+
+std::vector<std::string> column_of(Connection& c, const char* sql, const std::string& id) {
+  auto st = c.prepare(sql);
+  st.bind(1, id);
+  std::vector<std::string> out;
+  while (st.step()) out.push_back(st.get_text(0));
+  return out;
+}
+
+std::optional<AdminBannerGroup> load_banner_group(Connection& c, const std::string& key) {
+  // Only the groups the 'home' page shows in one of its banner slots.
+  auto st = c.prepare(
+      "SELECT g.id, g.title, g.key, g.height, g.width, g.status, g.deleteable, g.version FROM banner_groups g"
+      " JOIN page_setting_banners b ON b.banner_group_id = g.id"
+      " JOIN page_settings s ON s.id = b.page_setting_id AND s.key = ?2 WHERE g.key = ?1");
+  st.bind_all(key, kHomeKey);
+  if (!st.step()) return std::nullopt;
+  AdminBannerGroup a;
+  a.group = {st.get_text(0),
+             st.get_text(1),
+             st.get_text(2),
+             static_cast<int>(st.get_int(3)),
+             static_cast<int>(st.get_int(4)),
+             st.get_text(5),
+             static_cast<int>(st.get_int(6)),
+             {}};
+  a.version = st.get_int(7);
+  auto items =
+      c.prepare("SELECT id, title, img, thumb, url FROM banner_items WHERE group_id = ?1 ORDER BY sort_order, id");
+  items.bind(1, a.group.id);
+  while (items.step())
+    a.group.items.push_back(
+        {items.get_text(0), items.get_text(1), items.get_text(2), items.get_text(3), items.get_text(4)});
+  return a;
+}
+
+std::optional<AdminProductList> load_home_list(Connection& c, const std::string& key) {
+  auto st = c.prepare(
+      "SELECT l.id, l.key, l.title, l.version FROM page_setting_product_lists l"
+      " JOIN page_settings s ON s.id = l.page_setting_id AND s.key = ?2 WHERE l.key = ?1");
+  st.bind_all(key, kHomeKey);
+  if (!st.step()) return std::nullopt;
+  AdminProductList list{st.get_text(0), st.get_text(1), st.get_text(2), "", {}, st.get_int(3)};
+  list.products = home_products(
+      c, column_of(c, "SELECT product_id FROM page_setting_list_products WHERE list_id = ?1 ORDER BY sort_order",
+                   list.id));
+  return list;
+}
+
+std::optional<AdminProductList> load_offer(Connection& c, const std::string& key) {
+  auto st = c.prepare("SELECT id, key, title, status, version FROM offers WHERE key = ?1");
+  st.bind(1, key);
+  if (!st.step()) return std::nullopt;
+  AdminProductList offer{st.get_text(0), st.get_text(1), st.get_text(2), st.get_text(3), {}, st.get_int(4)};
+  offer.products = home_products(
+      c, column_of(c, "SELECT prod_id FROM offer_items WHERE offer_id = ?1 ORDER BY sort_order, id", offer.id));
+  return offer;
+}
+
+json::object banner_audit(const BannerGroup& g) {
+  json::array items;
+  for (const auto& i : g.items) items.push_back(json::object{{"img", i.img}, {"url", i.url}});
+  return {{"status", g.status}, {"items", std::move(items)}};
+}
+
+json::object list_audit(const AdminProductList& l) {
+  json::array ids;
+  for (const auto& p : l.products) ids.push_back(json::value(p.product.id));
+  json::object out{{"title", l.title}, {"product_ids", std::move(ids)}};
+  if (!l.status.empty()) out["status"] = l.status;
+  return out;
+}
+
+std::string text(const json::object& o) { return json::serialize(o); }
+
+// The first product that is unknown or not published (nullopt: all fine).
+std::optional<HomeSaveResult> check_products(Connection& c, const std::vector<std::string>& ids) {
+  auto st = c.prepare("SELECT status FROM products WHERE id = ?1");
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    st.bind(1, ids[i]);
+    const bool found = st.step();
+    const std::string status = found ? st.get_text(0) : "";
+    st.reset();
+    if (!found) return HomeSaveResult{HomeSaveOutcome::product_not_found, i};
+    if (status != "published") return HomeSaveResult{HomeSaveOutcome::product_unpublished, i};
+  }
+  return std::nullopt;
+}
+
+class SqliteHomeAdminStore final : public HomeAdminStore {
+ public:
+  explicit SqliteHomeAdminStore(Database& db) : db_(db) {}
+
+  AdminHomePage home_page() override {
+    return db_.read([&](Connection& c) {
+      AdminHomePage page;
+      for (const auto& key :
+           column_of(c,
+                     "SELECT g.key FROM page_setting_banners b JOIN banner_groups g ON g.id = b.banner_group_id"
+                     " JOIN page_settings s ON s.id = b.page_setting_id WHERE s.key = ?1 ORDER BY b.sort_order, b.key",
+                     kHomeKey))
+        if (auto g = load_banner_group(c, key)) page.banners.push_back(std::move(*g));
+      for (const auto& key :
+           column_of(c,
+                     "SELECT l.key FROM page_setting_product_lists l JOIN page_settings s ON s.id = l.page_setting_id"
+                     " WHERE s.key = ?1 ORDER BY l.sort_order, l.key",
+                     kHomeKey))
+        if (auto l = load_home_list(c, key)) page.lists.push_back(std::move(*l));
+      page.offer = load_offer(c, kOfferKey);
+      return page;
+    });
+  }
+
+  std::optional<AdminProductList> offer(const std::string& key) override {
+    return db_.read([&](Connection& c) { return load_offer(c, key); });
+  }
+
+  HomeSaveResult save_banner_group(const std::string& actor_id, const BannerGroupWrite& w) override {
+    return db_.write([&](Connection& c) -> HomeSaveResult {
+      auto before = load_banner_group(c, w.key);
+      if (!before) return {HomeSaveOutcome::key_not_found};
+      if (before->version != w.version) return {HomeSaveOutcome::stale};
+      // Each item's picture: one of this group's items kept, or a staff member's picture upload.
+      std::vector<BannerItem> items;
+      auto upload = c.prepare(
+          "SELECT u.path, coalesce(u.thumb_path, u.path) FROM uploads u JOIN staff s ON s.user_id = u.owner_id"
+          " WHERE u.id = ?1 AND u.kind = 'picture'");
+      for (std::size_t i = 0; i < w.items.size(); ++i) {
+        const auto& in = w.items[i];
+        BannerItem item{new_id(), "", "", "", in.url};
+        if (!in.keep_id.empty()) {
+          const BannerItem* kept = nullptr;
+          for (const auto& old : before->group.items)
+            if (old.id == in.keep_id) kept = &old;
+          if (!kept) return {HomeSaveOutcome::item_not_found, i};
+          item = {kept->id, kept->title, kept->img, kept->thumb, in.url};
+        } else {
+          upload.bind(1, in.upload_id);
+          const bool found = upload.step();
+          if (found) {
+            item.img = upload.get_text(0);
+            item.thumb = upload.get_text(1);
+          }
+          upload.reset();
+          if (!found) return {HomeSaveOutcome::upload_not_found, i};
+        }
+        items.push_back(std::move(item));
+      }
+      const std::string now = now_iso();
+      c.prepare("DELETE FROM banner_items WHERE group_id = ?1").bind_all(before->group.id).run();
+      auto insert = c.prepare(
+          "INSERT INTO banner_items(id, group_id, title, img, thumb, url, sort_order) VALUES(?1, ?2, ?3, ?4, ?5, ?6, "
+          "?7)");
+      for (std::size_t i = 0; i < items.size(); ++i) {
+        const auto& it = items[i];
+        insert.bind_all(it.id, before->group.id, it.title, it.img, it.thumb, it.url, static_cast<std::int64_t>(i))
+            .run();
+        insert.reset();
+      }
+      c.prepare("UPDATE banner_groups SET status = ?2, version = version + 1, updated_at = ?3 WHERE id = ?1")
+          .bind_all(before->group.id, w.status, now)
+          .run();
+      auto after = load_banner_group(c, w.key);
+      insert_audit(
+          c, {actor_id, "home.banners", w.key, text(banner_audit(before->group)), text(banner_audit(after->group))},
+          now);
+      return {HomeSaveOutcome::saved};
+    });
+  }
+
+  HomeSaveResult save_home_list(const std::string& actor_id, const ProductListWrite& w) override {
+    return db_.write([&](Connection& c) -> HomeSaveResult {
+      auto before = load_home_list(c, w.key);
+      if (!before) return {HomeSaveOutcome::key_not_found};
+      if (before->version != w.version) return {HomeSaveOutcome::stale};
+      if (auto refused = check_products(c, w.product_ids)) return *refused;
+      const std::string now = now_iso();
+      c.prepare("DELETE FROM page_setting_list_products WHERE list_id = ?1").bind_all(before->id).run();
+      auto insert =
+          c.prepare("INSERT INTO page_setting_list_products(list_id, product_id, sort_order) VALUES(?1, ?2, ?3)");
+      for (std::size_t i = 0; i < w.product_ids.size(); ++i) {
+        insert.bind_all(before->id, w.product_ids[i], static_cast<std::int64_t>(i)).run();
+        insert.reset();
+      }
+      c.prepare("UPDATE page_setting_product_lists SET title = ?2, version = version + 1 WHERE id = ?1")
+          .bind_all(before->id, w.title)
+          .run();
+      c.prepare("UPDATE page_settings SET updated_at = ?2 WHERE key = ?1").bind_all(kHomeKey, now).run();
+      auto after = load_home_list(c, w.key);
+      insert_audit(c, {actor_id, "home.list", w.key, text(list_audit(*before)), text(list_audit(*after))}, now);
+      return {HomeSaveOutcome::saved};
+    });
+  }
+
+  HomeSaveResult save_offer(const std::string& actor_id, const ProductListWrite& w) override {
+    return db_.write([&](Connection& c) -> HomeSaveResult {
+      auto before = load_offer(c, w.key);
+      if (!before) return {HomeSaveOutcome::key_not_found};
+      if (before->version != w.version) return {HomeSaveOutcome::stale};
+      if (auto refused = check_products(c, w.product_ids)) return *refused;
+      const std::string now = now_iso();
+      // A product that stays keeps its item (id and offer_details); a new one starts with none.
+      std::map<std::string, std::pair<std::string, std::string>> kept;
+      auto old = c.prepare("SELECT prod_id, id, offer_details FROM offer_items WHERE offer_id = ?1");
+      old.bind(1, before->id);
+      while (old.step()) kept[old.get_text(0)] = {old.get_text(1), old.get_text(2)};
+      c.prepare("DELETE FROM offer_items WHERE offer_id = ?1").bind_all(before->id).run();
+      auto insert = c.prepare(
+          "INSERT INTO offer_items(id, offer_id, prod_id, offer_details, sort_order) VALUES(?1, ?2, ?3, ?4, ?5)");
+      for (std::size_t i = 0; i < w.product_ids.size(); ++i) {
+        auto found = kept.find(w.product_ids[i]);
+        const auto item = found != kept.end() ? found->second : std::pair<std::string, std::string>{new_id(), ""};
+        insert.bind_all(item.first, before->id, w.product_ids[i], item.second, static_cast<std::int64_t>(i)).run();
+        insert.reset();
+      }
+      c.prepare("UPDATE offers SET title = ?2, status = ?3, version = version + 1, updated_at = ?4 WHERE id = ?1")
+          .bind_all(before->id, w.title, w.status, now)
+          .run();
+      auto after = load_offer(c, w.key);
+      insert_audit(c, {actor_id, "offer.save", w.key, text(list_audit(*before)), text(list_audit(*after))}, now);
+      return {HomeSaveOutcome::saved};
+    });
+  }
+
+ private:
+  Database& db_;
+};
+
+}  // namespace
+
+std::unique_ptr<HomeAdminStore> make_sqlite_home_admin_store(Database& db) {
+  return std::make_unique<SqliteHomeAdminStore>(db);
+}
+
+}  // namespace karyana::store::sqlite
