@@ -187,6 +187,18 @@ constexpr std::array kMessageCodes{
     MessageCode{"PAGE_CHANGED", "This page was changed by someone else. Reload it to see the change."},
     MessageCode{"PAGE_SLUG_TAKEN", "Another page already uses this slug"},
     MessageCode{"PAGE_STATUS_INVALID", "A page is either published or draft"},
+    // Staff: service area (operator console, issue 18)
+    MessageCode{"ZONE_NOT_FOUND", "Zone not found"},
+    MessageCode{"ZONE_CHANGED", "This zone was changed by someone else. Reload it to see the change."},
+    MessageCode{"ZONE_TITLE_TAKEN", "Another zone of this city already has this title"},
+    MessageCode{"ZONE_STATUS_INVALID", "A zone is either published or draft"},
+    MessageCode{"ZONE_POINT_INVALID", "Each point is a latitude from -90 to 90 and a longitude from -180 to 180"},
+    MessageCode{"ZONE_TOO_FEW_POINTS", "A zone needs at least 3 different points"},
+    MessageCode{"ZONE_TOO_MANY_POINTS", "A zone can have at most 200 points"},
+    MessageCode{"ZONE_SELF_INTERSECTS", "The zone's edges cross each other"},
+    MessageCode{"ZONE_OUTSIDE_CITY", "The zone reaches too far outside the city"},
+    MessageCode{"ZONE_OVERLAPS", "This zone overlaps the published zone {}"},
+    MessageCode{"ZONE_LEAVES_OUTSIDE", "{} saved addresses would be outside the service area"},
     // Staff: home page and offers (operator console, issue 18)
     MessageCode{"HOME_CHANGED", "This part of the home page was changed by someone else. Reload it to see the change."},
     MessageCode{"HOME_KEY_NOT_FOUND", "There is no such part of the home page"},

@@ -32,5 +32,6 @@ void add_staff_category_resolvers(graphql::Resolvers& resolvers);
 void add_staff_customer_resolvers(graphql::Resolvers& resolvers);
 void add_staff_page_resolvers(graphql::Resolvers& resolvers);
 void add_staff_home_resolvers(graphql::Resolvers& resolvers);
+void add_staff_zone_resolvers(graphql::Resolvers& resolvers);
 
 }  // namespace karyana::api

@@ -2,8 +2,8 @@
 // table). The server checks every staff operation here; the console only hides what it may not.
 //   owner    everything
 //   manager  everything but staff management (add, re-role, disable) and the audit log
-//            (products and stock, slots, settings, vouchers, categories, customers and pages
-//            included, issue 18)
+//            (products and stock, slots, settings, vouchers, categories, customers, pages and
+//            service-area zones included, issue 18)
 //   picker   staffMe, the board, an order, the pick list, picking, and the picking moves
 //            new→picking, picking→in-review, picking→pending, pending→picking
 //   rider    staffMe, own deliveries, own orders, ready-to-dispatch→dispatched and delivered
@@ -73,6 +73,10 @@ enum class StaffOperation {
   SetCustomerDisabled,
   Pages,
   SavePage,
+  // Service area (issue 18): owner and manager.
+  Zones,
+  ZoneCheck,
+  SaveZone,
   // The home page and offers (issue 18): owner and manager.
   HomePage,
   SaveBannerGroup,
@@ -80,7 +84,7 @@ enum class StaffOperation {
   SaveOffer,
 };
 
-inline constexpr std::array<StaffOperation, 43> kStaffOperations = {StaffOperation::Me,
+inline constexpr std::array<StaffOperation, 46> kStaffOperations = {StaffOperation::Me,
                                                                     StaffOperation::OrderBoard,
                                                                     StaffOperation::Order,
                                                                     StaffOperation::PickList,
@@ -119,6 +123,9 @@ inline constexpr std::array<StaffOperation, 43> kStaffOperations = {StaffOperati
                                                                     StaffOperation::SetCustomerDisabled,
                                                                     StaffOperation::Pages,
                                                                     StaffOperation::SavePage,
+                                                                    StaffOperation::Zones,
+                                                                    StaffOperation::ZoneCheck,
+                                                                    StaffOperation::SaveZone,
                                                                     StaffOperation::HomePage,
                                                                     StaffOperation::SaveBannerGroup,
                                                                     StaffOperation::SaveHomeList,

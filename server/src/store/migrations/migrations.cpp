@@ -21,6 +21,7 @@ const std::vector<Migration>& all() {
       {13, "0013_operations_versions", sql_0013_operations_versions()},
       {14, "0014_content_versions", sql_0014_content_versions()},
       {15, "0015_home_versions", sql_0015_home_versions()},
+      {16, "0016_zone_versions", sql_0016_zone_versions()},
   };
   return list;
 }

@@ -45,5 +45,6 @@ const char* sql_0012_product_admin();
 const char* sql_0013_operations_versions();
 const char* sql_0014_content_versions();
 const char* sql_0015_home_versions();
+const char* sql_0016_zone_versions();
 
 }  // namespace karyana::store::migrations

@@ -61,6 +61,11 @@ class SqliteGeoStore final : public GeoStore {
   std::vector<GeoZone> zones_by_city(const std::string& city, const std::string& status,
                                      const std::string& category) override;
   std::vector<Location> search_locations(const std::string& keywords, int limit) override;
+  std::vector<AdminZone> admin_zones(const std::string& city) override;
+  std::optional<AdminZone> admin_zone(const std::string& id) override;
+  std::vector<ZoneAddressPoint> address_points(const std::string& city) override;
+  std::optional<CityBox> city_box(const std::string& city) override;
+  ZoneSaveResult save_zone(const std::string& actor_id, const ZoneWrite& zone) override;
 
  private:
   Database& db_;
