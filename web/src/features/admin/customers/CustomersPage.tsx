@@ -140,7 +140,6 @@ function SearchBox({ search, onSearch }: { search: string; onSearch: (search: st
       <Input
         type="search"
         size="large"
-        allowClear
         className="admin-search"
         value={text}
         aria-label={t('admin.customers.search')}
