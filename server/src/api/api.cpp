@@ -37,6 +37,7 @@ std::unique_ptr<graphql::Engine> make_engine(graphql::Limits limits) {
   add_staff_page_resolvers(resolvers);
   add_staff_home_resolvers(resolvers);
   add_staff_zone_resolvers(resolvers);
+  add_staff_picture_resolvers(resolvers);
   auto schema = graphql::Schema::from_sdl(kSchemaSdl);
   // Every operation of schema.graphql has its resolver: a field added to the schema alone refuses to start.
   graphql::execution::check_root_resolvers(*schema, resolvers);

@@ -55,6 +55,9 @@ constexpr std::array kMessageCodes{
     MessageCode{"TOO_MANY_PIXELS", "The image is too large. The maximum is {} megapixels and {} pixels per side."},
     MessageCode{"TOO_MANY_UPLOADS", "Too many uploads. Please try again later."},
     MessageCode{"FILE_NOT_FOUND", "File not found"},
+    // Staff: pictures (operator console, issue 18)
+    MessageCode{"PICTURE_NOT_FOUND", "This picture was not found. Please upload it again."},
+    MessageCode{"TOO_MANY_PICTURES", "A product can have at most 12 gallery pictures"},
     // Catalogue
     MessageCode{"PRODUCT_NOT_FOUND", "Product Not Found!"},
     MessageCode{"PRODUCT_UNAVAILABLE", "Product Unavailable"},

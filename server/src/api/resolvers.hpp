@@ -33,5 +33,6 @@ void add_staff_customer_resolvers(graphql::Resolvers& resolvers);
 void add_staff_page_resolvers(graphql::Resolvers& resolvers);
 void add_staff_home_resolvers(graphql::Resolvers& resolvers);
 void add_staff_zone_resolvers(graphql::Resolvers& resolvers);
+void add_staff_picture_resolvers(graphql::Resolvers& resolvers);
 
 }  // namespace karyana::api

@@ -12,6 +12,7 @@ std::optional<api::UploadForm> upload_form(std::string_view content_type, std::s
   api::UploadForm form;
   if (const auto* file = parsed->find("file")) form.file = api::UploadForm::File{file->data, file->filename};
   if (const auto* thumb = parsed->find("thumbSize")) form.thumb_size = thumb->data;
+  if (const auto* kind = parsed->find("kind")) form.kind = kind->data;
   return form;
 }
 

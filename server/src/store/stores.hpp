@@ -19,6 +19,7 @@
 #include "store/order_placement.hpp"
 #include "store/order_store.hpp"
 #include "store/outbox_store.hpp"
+#include "store/picture_store.hpp"
 #include "store/product_admin_store.hpp"
 #include "store/search_rows.hpp"
 #include "store/seed_writer.hpp"
@@ -57,6 +58,7 @@ class Stores {
   virtual OperationsAdminStore& operations_admin() = 0;  // slots, settings, vouchers from the console
   virtual ContentAdminStore& content_admin() = 0;        // categories, customers, pages from the console
   virtual HomeAdminStore& home_admin() = 0;              // the home page and offers from the console
+  virtual PictureStore& pictures() = 0;                  // product and category pictures from the console
 };
 
 struct SqliteStoreOptions {

@@ -2,8 +2,10 @@
 // stored, so a file can be found, checked against its owner and deleted from disk with its row.
 //
 // An upload is "in use" while a user's avatar or avatar_thumb points at it (its path or
-// thumb_path); nothing else refers to uploads yet. A new kind of reference must be added to the
-// in-use condition of the SQLite store (kInUse), or the sweep would delete files still shown.
+// thumb_path), or, for a staff upload of kind 'picture' (store/picture_store.hpp), while a
+// product's picture, a gallery image or a category's picture does. A new kind of reference must
+// be added to the in-use condition of the SQLite store (kInUse), or the sweep would delete files
+// still shown. remove_owned never deletes a picture the catalogue shows.
 // The store only changes rows; the caller deletes the files of the records it gets back.
 #pragma once
 

@@ -12,6 +12,8 @@
 #include "api/auth_guard.hpp"
 #include "api/auth_services.hpp"
 #include "api/message_codes.hpp"
+#include "api/staff/staff_guard.hpp"
+#include "domain/staff_roles.hpp"
 #include "media/upload_files.hpp"
 #include "store/ids.hpp"
 #include "store/stores.hpp"
@@ -96,6 +98,16 @@ UploadResponse handle_upload(Services& services, const UploadConfig& config, con
     return failed(403, not_enabled_message(user ? user->status_note : std::nullopt), "FORBIDDEN", headers);
   }
   const std::string user_id = principal->user_id;
+  // A catalogue picture (kind=picture) is for the staff who may edit products (docs/api.md
+  // 'Staff: pictures'); checked before the file is read, like the role of a staff field.
+  const bool staff_picture = request.form && request.form->kind == std::string_view(kPictureKind);
+  if (staff_picture) {
+    auto member = services.stores.staff().find(user_id);
+    const auto role = member && !member->disabled_at ? domain::parse_staff_role(member->role) : std::nullopt;
+    if (!role) return failed(403, kStaffOnly, "FORBIDDEN", headers);
+    if (!domain::role_may(*role, domain::StaffOperation::SaveProduct))
+      return failed(403, kRoleNotAllowed, "FORBIDDEN", headers);
+  }
 
   const auto& form = request.form;
   if (!form) return failed(400, kNotMultipart, "BAD_REQUEST", headers);
@@ -134,6 +146,7 @@ UploadResponse handle_upload(Services& services, const UploadConfig& config, con
   auto& uploads = services.stores.uploads();
   const auto record =
       uploads.record(id, {.owner_id = user_id,
+                          .kind = staff_picture ? kPictureKind : "asset",
                           .original_name = original_name(*file),
                           .path = media::upload_url(user_id, id, ext),
                           .thumb_path = media::upload_url(user_id, id, ext, /*thumb=*/true),

@@ -1,8 +1,10 @@
 // POST /api/upload/assets (accounts.md §7): a signed-in user's picture upload.
 //
 // Request: multipart/form-data with `file` (the picture), optional `name` (ignored), optional
-// `thumbSize` (thumbnail box in pixels, default 200, clamped to 16..1024) and any other
-// fields (ignored). The caller is identified by the `token` header or `Authorization:
+// `thumbSize` (thumbnail box in pixels, default 200, clamped to 16..1024), optional `kind`
+// ("picture": a catalogue picture, for owners and managers only, else 403 FORBIDDEN
+// ROLE_NOT_ALLOWED / STAFF_ONLY; docs/api.md 'Staff: pictures'; any other value: an ordinary
+// upload) and any other fields (ignored). The caller is identified by the `token` header or `Authorization:
 // Bearer …` (a `refresh-token` header may renew an expired access token; the new pair comes
 // back in the response headers, as for GraphQL). Needing a token header also makes this a
 // non-simple request, so no other site can post to it from a browser (no CSRF).
@@ -32,6 +34,9 @@ namespace karyana::api {
 
 inline constexpr const char* kUploadPath = "/api/upload/assets";
 inline constexpr int kDefaultThumbSize = 200;
+// The upload kind of a staff member's catalogue picture (the only kind a product or a category
+// may show; store/picture_store.hpp).
+inline constexpr const char* kPictureKind = "picture";
 
 struct UploadConfig {
   std::string media_dir;  // uploads are written below <media_dir>/uploads
@@ -47,6 +52,7 @@ struct UploadForm {
   };
   std::optional<File> file;                    // the first `file` part
   std::optional<std::string_view> thumb_size;  // the first `thumbSize` part's text
+  std::optional<std::string_view> kind;        // the first `kind` part's text ("picture": a staff picture)
 };
 
 struct UploadRequest {

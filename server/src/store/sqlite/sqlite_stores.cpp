@@ -11,6 +11,7 @@
 #include "store/sqlite/sqlite_order_fulfilment_store.hpp"
 #include "store/sqlite/sqlite_order_store.hpp"
 #include "store/sqlite/sqlite_outbox_store.hpp"
+#include "store/sqlite/sqlite_picture_store.hpp"
 #include "store/sqlite/sqlite_product_admin_store.hpp"
 #include "store/sqlite/sqlite_seed_store.hpp"
 #include "store/sqlite/sqlite_staff_store.hpp"
@@ -45,7 +46,8 @@ SqliteStores::SqliteStores(std::unique_ptr<Database> db)
       product_admin_(make_sqlite_product_admin_store(*db_)),
       operations_admin_(make_sqlite_operations_admin_store(*db_)),
       content_admin_(make_sqlite_content_admin_store(*db_)),
-      home_admin_(make_sqlite_home_admin_store(*db_)) {}
+      home_admin_(make_sqlite_home_admin_store(*db_)),
+      pictures_(make_sqlite_picture_store(*db_)) {}
 
 }  // namespace sqlite
 

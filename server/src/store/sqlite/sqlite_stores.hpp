@@ -108,6 +108,7 @@ class SqliteStores final : public Stores {
   OperationsAdminStore& operations_admin() override { return *operations_admin_; }
   ContentAdminStore& content_admin() override { return *content_admin_; }
   HomeAdminStore& home_admin() override { return *home_admin_; }
+  PictureStore& pictures() override { return *pictures_; }
   Database& database() { return *db_; }
 
  private:
@@ -135,6 +136,7 @@ class SqliteStores final : public Stores {
   std::unique_ptr<OperationsAdminStore> operations_admin_;
   std::unique_ptr<ContentAdminStore> content_admin_;
   std::unique_ptr<HomeAdminStore> home_admin_;
+  std::unique_ptr<PictureStore> pictures_;
 };
 
 // The SQLite database behind `stores` (nullptr for another engine): for tests that look at

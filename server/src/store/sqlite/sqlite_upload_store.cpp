@@ -10,9 +10,32 @@ constexpr const char* kColumns =
 // An upload `u` is in use while its owner's avatar or avatar_thumb shows it. Only the owner can
 // point at an upload (editUser accepts the caller's own uploads only), so the owner's row is the
 // one to look at (a primary-key lookup, no scan of users).
-constexpr const char* kInUse =
-    "EXISTS (SELECT 1 FROM users WHERE users.id = u.owner_id"
-    " AND (users.avatar IN (u.path, u.thumb_path) OR users.avatar_thumb IN (u.path, u.thumb_path)))";
+#define KARYANA_AVATAR_IN_USE                               \
+  "EXISTS (SELECT 1 FROM users WHERE users.id = u.owner_id" \
+  " AND (users.avatar IN (u.path, u.thumb_path) OR users.avatar_thumb IN (u.path, u.thumb_path)))"
+
+// A staff picture upload (kind 'picture', store/picture_store.hpp) is in use while a product's
+// picture, a gallery image or a category's picture shows it. Only kind 'picture' rows are
+// looked up, so customers' uploads skip these scans. Home page banners: add
+// " OR EXISTS (SELECT 1 FROM <banners> b WHERE b.<img> IN (u.path, u.thumb_path) ...)" before "))".
+#define KARYANA_CATALOGUE_IN_USE                                                               \
+  "(u.kind = 'picture' AND ("                                                                  \
+  "EXISTS (SELECT 1 FROM products p WHERE p.picture IN (u.path, u.thumb_path)"                 \
+  " OR p.picture_thumb IN (u.path, u.thumb_path))"                                             \
+  " OR EXISTS (SELECT 1 FROM product_gallery g WHERE g.img IN (u.path, u.thumb_path)"          \
+  " OR g.thumb IN (u.path, u.thumb_path))"                                                     \
+  " OR EXISTS (SELECT 1 FROM product_categories k WHERE k.title_img IN (u.path, u.thumb_path)" \
+  " OR k.title_img_thumb IN (u.path, u.thumb_path) OR k.menu_bg_img IN (u.path, u.thumb_path)" \
+  " OR k.menu_bg_img_thumb IN (u.path, u.thumb_path))"                                         \
+  "))"
+
+constexpr const char* kCatalogueInUse = KARYANA_CATALOGUE_IN_USE;
+// Every reference that keeps an upload (and its files) alive; a new kind of reference goes here,
+// or the sweep would delete files still shown.
+constexpr const char* kInUse = "(" KARYANA_AVATAR_IN_USE " OR " KARYANA_CATALOGUE_IN_USE ")";
+
+#undef KARYANA_CATALOGUE_IN_USE
+#undef KARYANA_AVATAR_IN_USE
 
 UploadRecord read_upload(const Statement& st) {
   UploadRecord r;
@@ -78,7 +101,9 @@ class SqliteUploadStore final : public UploadStore {
     return db_.write([&](Connection& c) -> std::optional<UploadRecord> {
       std::optional<UploadRecord> removed;
       {
-        auto st = c.prepare(std::string("DELETE FROM uploads WHERE id = ?1 AND owner_id = ?2 RETURNING ") + kColumns);
+        // A picture the catalogue shows stays (its files too): take it off the product first.
+        auto st = c.prepare(std::string("DELETE FROM uploads AS u WHERE u.id = ?1 AND u.owner_id = ?2 AND NOT ") +
+                            kCatalogueInUse + " RETURNING " + kColumns);
         st.bind_all(id, owner_id);
         if (!st.step()) return std::nullopt;
         removed = read_upload(st);
