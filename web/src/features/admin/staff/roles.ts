@@ -28,6 +28,7 @@ const MENU_ENTRIES = [
   { key: 'customers', path: '/admin/customers', group: 'orders', roles: EDITORS },
   { key: 'products', path: '/admin/products', group: 'catalogue', roles: EDITORS },
   { key: 'categories', path: '/admin/categories', group: 'catalogue', roles: EDITORS },
+  { key: 'home', path: '/admin/home', group: 'catalogue', roles: EDITORS },
   { key: 'slots', path: '/admin/slots', group: 'store', roles: EDITORS },
   { key: 'vouchers', path: '/admin/vouchers', group: 'store', roles: EDITORS },
   { key: 'pages', path: '/admin/pages', group: 'store', roles: EDITORS },

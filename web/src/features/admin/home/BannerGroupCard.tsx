@@ -1,0 +1,188 @@
+// One banner group of the home page (top-slider, top-banner, mid-banner, bottom-banner): its pictures in
+// order, each with its link and Move up / Move down / Remove; 'Add picture' uploads one (a staff picture,
+// POST /api/upload/assets with kind=picture) and adds it last; Published or Draft; Save sends the group
+// whole with the version it was read at. Links are checked here as the server checks them.
+import { useRef, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Button, Input } from 'antd';
+import { StaffSaveBannerGroupDocument, type StaffBannerGroupFieldsFragment } from './home.generated';
+import { uploadAsset } from '../../../shared/forms/upload';
+import { useToast } from '../../../shared/ui/toast';
+import { FormProblem } from '../staff/FormProblem';
+import {
+  asStatus,
+  BANNER_ITEMS_MAX,
+  bannerInput,
+  moved,
+  removedAt,
+  validBannerUrl,
+  type BannerDraftItem,
+  type HomeStatus,
+} from './homeDraft';
+import { NO_REFUSAL, saveRefusal, type SaveRefusal } from './saveProblem';
+import { StatusChoice } from './StatusChoice';
+import { t } from './texts';
+
+export function BannerGroupCard({
+  group,
+  onReload,
+}: {
+  group: StaffBannerGroupFieldsFragment;
+  onReload: () => Promise<unknown>;
+}) {
+  const key = group.key ?? '';
+  const [items, setItems] = useState<BannerDraftItem[]>(() =>
+    (group.items ?? []).flatMap((item) =>
+      item?.id ? [{ key: item.id, id: item.id, uploadId: null, thumb: item.thumb ?? '', url: item.url ?? '' }] : [],
+    ),
+  );
+  const [status, setStatus] = useState<HomeStatus>(asStatus(group.status));
+  const [refusal, setRefusal] = useState<SaveRefusal>(NO_REFUSAL);
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const file = useRef<HTMLInputElement>(null);
+  const [save] = useMutation(StaffSaveBannerGroupDocument);
+  const toast = useToast();
+  const headingId = `admin-home-group-${key}`;
+
+  const change = (next: BannerDraftItem[]) => {
+    setItems(next);
+    setRefusal(NO_REFUSAL);
+  };
+
+  const upload = async (picked: File | undefined) => {
+    if (!picked) return;
+    setUploading(true);
+    const outcome = await uploadAsset(picked, { data: { kind: 'picture' } });
+    setUploading(false);
+    if (file.current) file.current.value = '';
+    if (!outcome.ok) {
+      toast.error(outcome.message);
+      return;
+    }
+    const { id, thumbUrl } = outcome.asset;
+    change([...items, { key: id, id: null, uploadId: id, thumb: thumbUrl, url: '' }]);
+  };
+
+  const submit = async () => {
+    setChecked(true);
+    if (items.some((item) => !validBannerUrl(item.url.trim()))) return;
+    setBusy(true);
+    let answer;
+    try {
+      answer = await save({ variables: { input: bannerInput(key, group.version ?? 0, status, items) } });
+    } catch (thrown) {
+      answer = { data: undefined, error: thrown as Error };
+    }
+    setBusy(false);
+    const refused = saveRefusal(answer.data?.staffSaveBannerGroup, answer.error, !!answer.data);
+    if (refused) {
+      setRefusal(refused);
+      return;
+    }
+    toast.success(t('admin.home.saved'));
+    await onReload();
+  };
+
+  const entryError = (index: number, url: string) =>
+    refusal.entries[index] ?? (checked && !validBannerUrl(url.trim()) ? t('admin.home.linkRule') : null);
+
+  return (
+    <section className="admin-home-card" aria-labelledby={headingId}>
+      <h3 id={headingId}>{group.title}</h3>
+      <p className="admin-home-hint">
+        {t('admin.home.size', { width: String(group.width ?? 0), height: String(group.height ?? 0) })}
+      </p>
+      <FormProblem
+        problem={refusal.problem}
+        reloadLabel={t('admin.home.reload')}
+        onReload={() => void onReload()}
+        onClose={() => setRefusal(NO_REFUSAL)}
+      />
+      {items.length === 0 ? <p className="admin-home-hint">{t('admin.home.noPictures')}</p> : null}
+      <ol className="admin-home-entries">
+        {items.map((item, index) => {
+          const name = t('admin.home.picture', { n: String(index + 1) });
+          const inputId = `${headingId}-link-${index}`;
+          const error = entryError(index, item.url);
+          return (
+            <li key={item.key} className="admin-home-entry">
+              <img src={item.thumb} alt={name} />
+              <div className="admin-home-entry-main">
+                <label htmlFor={inputId}>{t('admin.home.link', { n: String(index + 1) })}</label>
+                <Input
+                  id={inputId}
+                  value={item.url}
+                  placeholder={t('admin.home.linkHint')}
+                  status={error ? 'error' : undefined}
+                  aria-invalid={!!error}
+                  aria-describedby={error ? `${inputId}-error` : undefined}
+                  autoComplete="off"
+                  onChange={(e) => change(items.map((it, i) => (i === index ? { ...it, url: e.target.value } : it)))}
+                />
+                {error ? (
+                  <p id={`${inputId}-error`} className="admin-home-entry-error" role="alert">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+              <div className="admin-home-entry-actions">
+                <Button
+                  disabled={index === 0}
+                  aria-label={t('admin.home.moveUpOf', { name })}
+                  onClick={() => change(moved(items, index, -1))}
+                >
+                  {t('admin.home.moveUp')}
+                </Button>
+                <Button
+                  disabled={index === items.length - 1}
+                  aria-label={t('admin.home.moveDownOf', { name })}
+                  onClick={() => change(moved(items, index, 1))}
+                >
+                  {t('admin.home.moveDown')}
+                </Button>
+                <Button
+                  danger
+                  aria-label={t('admin.home.removeOf', { name })}
+                  onClick={() => change(removedAt(items, index))}
+                >
+                  {t('admin.home.remove')}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {refusal.fields.items ? <p className="admin-home-entry-error">{refusal.fields.items}</p> : null}
+      <div className="admin-home-card-footer">
+        <input
+          ref={file}
+          type="file"
+          accept="image/png,image/jpeg"
+          className="admin-home-file"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
+        <Button loading={uploading} disabled={items.length >= BANNER_ITEMS_MAX} onClick={() => file.current?.click()}>
+          {uploading ? t('admin.home.uploading') : t('admin.home.addPicture')}
+        </Button>
+        {items.length >= BANNER_ITEMS_MAX ? (
+          <span className="admin-home-hint">{t('admin.home.picturesFull')}</span>
+        ) : null}
+        <StatusChoice
+          value={status}
+          error={refusal.fields.status}
+          onChange={(value) => {
+            setStatus(value);
+            setRefusal(NO_REFUSAL);
+          }}
+        />
+        <Button type="primary" loading={busy} onClick={() => void submit()}>
+          {t('admin.home.save')}
+        </Button>
+      </div>
+    </section>
+  );
+}
