@@ -1,7 +1,7 @@
 // /admin/products/new and /admin/products/:id (owner, manager): every field of StaffProductInput. An edit
 // sends only the changed fields with the version it loaded; the server's refusal shows next to the field
 // its details name, a stale version as a warning with 'Reload' (the person's own edits stay in the form).
-// The product's stock is adjusted from here too; pictures are shown read-only in this slice.
+// The product's stock is adjusted from here too, and its pictures (ProductPictures, saved as they change).
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -21,6 +21,7 @@ import { categoryOptions, taxText } from './catalogueOptions';
 import { saveProblem, type SaveProblem } from './saveOutcome';
 import { FormProblem } from '../staff/FormProblem';
 import { StockModal } from './StockModal';
+import { ProductPictures } from './ProductPictures';
 import { productPath } from './productPaths';
 import { t } from '../texts';
 
@@ -272,31 +273,11 @@ function ProductForm({ product, onReload }: { product: StaffProductFieldsFragmen
             )}
           </Form.List>
         </fieldset>
-        {product?._id ? <Pictures product={product} /> : null}
         <Button type="primary" htmlType="submit" size="large" loading={busy} className="admin-save-product">
           {t('admin.products.save')}
         </Button>
       </Form>
+      {product?._id ? <ProductPictures product={{ ...product, _id: product._id }} onReload={onReload} /> : null}
     </section>
-  );
-}
-
-function Pictures({ product }: { product: StaffProductFieldsFragment }) {
-  const gallery = (product.gallery ?? []).flatMap((g) => (g?.thumb || g?.img ? [g] : []));
-  const pictures = [product.picture_thumb ?? product.picture, ...gallery.map((g) => g.thumb ?? g.img)].filter(
-    (src): src is string => !!src,
-  );
-  return (
-    <fieldset className="admin-pictures">
-      <legend>{t('admin.products.pictures')}</legend>
-      <p className="admin-muted">{t('admin.products.picturesReadOnly')}</p>
-      <ul className="admin-picture-list">
-        {pictures.map((src, i) => (
-          <li key={`${src}-${i}`}>
-            <img src={src} alt={t('admin.products.pictureN', { n: i + 1 })} className="admin-product-picture" />
-          </li>
-        ))}
-      </ul>
-    </fieldset>
   );
 }
