@@ -16,6 +16,7 @@ import { useToast } from '../../../shared/ui/toast';
 import { PageSkeleton } from '../../../shared/ui/skeletons';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { FormProblem, type FormProblemValue } from '../staff/FormProblem';
+import { useParkFocus } from '../staff/parkedFocus';
 import {
   BODY_MAX,
   consolePagePath,
@@ -43,6 +44,13 @@ export default function PageFormPage() {
   const page = id ? ((list ?? []).find((p) => p?._id === id) ?? null) : null;
   useDocumentTitle(id ? (page?.title ?? t('admin.pages.edit')) : t('admin.pages.new'));
   const outcome = readOutcome(list ? { list, error: null } : null, error, data);
+  // A new page's first save moves to its own address and Reload takes the Reload button away: focus left
+  // on the page goes to the heading (the console's focus rule), never to the body.
+  const heading = useParkFocus<HTMLHeadingElement>(`${page?._id ?? 'new'}:${page?.version ?? 0}`);
+  const reload = async () => {
+    const fresh = await refetch();
+    return (fresh.data?.staffPages ?? []).find((p) => !!id && p?._id === id) ?? null;
+  };
 
   if (id && !page) {
     if (loading) return <PageSkeleton />;
@@ -61,7 +69,9 @@ export default function PageFormPage() {
     <section className="admin-page-form-page">
       <BackLink />
       <div className="admin-toolbar">
-        <h1>{page ? page.title : t('admin.pages.new')}</h1>
+        <h1 ref={heading} tabIndex={-1} data-focus-park="">
+          {page ? page.title : t('admin.pages.new')}
+        </h1>
         {page?.status === 'published' && page.slug ? (
           <a href={storePagePath(page.slug)} className="admin-link-button admin-view-page">
             {t('admin.pages.view')}
@@ -78,12 +88,13 @@ export default function PageFormPage() {
           title={t('admin.pages.stripped')}
         />
       ) : null}
-      {/* A new version (this save, or Reload after someone else's) starts the form from the page as stored. */}
+      {/* Saves and Reload put the page as stored into the same form, so 'Save page' keeps focus. */}
       <PageForm
-        key={`${page?._id ?? 'new'}:${page?.version ?? 0}`}
+        key={page?._id ?? 'new'}
         page={page}
         onSaved={setStripped}
-        onReload={() => refetch()}
+        onReload={reload}
+        onReloaded={() => heading.current?.focus()}
       />
     </section>
   );
@@ -101,11 +112,15 @@ function PageForm({
   page,
   onSaved,
   onReload,
+  onReloaded,
 }: {
   page: Page | null;
   /** After a save: whether the stored body lost something that was sent. */
   onSaved: (stripped: boolean) => void;
-  onReload: () => Promise<unknown>;
+  /** Reads the page again; the page as it is now (null: not found). */
+  onReload: () => Promise<Page | null>;
+  /** The form shows the page as read again (Reload's button is going away: focus goes elsewhere). */
+  onReloaded: () => void;
 }) {
   const [form] = Form.useForm<PageFormValues>();
   // An edit's answer updates the cached page (by id); a new page is read into the list before moving to it.
@@ -140,6 +155,7 @@ function PageForm({
       toast.success(t('admin.pages.saved'));
       const removed = formattingRemoved(values.body, value.body);
       onSaved(removed);
+      form.setFieldsValue(pageFormValues(value));
       if (!page?._id) {
         await onReload();
         void navigate(consolePagePath(value._id), { replace: true, state: { stripped: removed } });
@@ -166,7 +182,14 @@ function PageForm({
       <FormProblem
         problem={problem}
         reloadLabel={t('admin.pages.reload')}
-        onReload={() => void onReload()}
+        onReload={() =>
+          void onReload().then((fresh) => {
+            form.resetFields();
+            if (fresh) form.setFieldsValue(pageFormValues(fresh));
+            onReloaded();
+            setProblem(null);
+          })
+        }
         onClose={() => setProblem(null)}
       />
       <div className="admin-page-fields">

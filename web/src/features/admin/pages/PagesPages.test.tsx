@@ -73,7 +73,8 @@ describe('the page form', () => {
     expect(preview.querySelector('script')).toBeNull();
     expect(preview.querySelector('img[onerror]')).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Save page' }));
+    const saveButton = screen.getByRole('button', { name: 'Save page' });
+    await userEvent.click(saveButton);
     expect(await screen.findByText(/Some formatting was removed/)).toBeInTheDocument();
     expect(sent).toEqual([
       {
@@ -87,6 +88,9 @@ describe('the page form', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Body (HTML)')).toHaveValue('<p>Hi <a href="https://karyana.pk">us</a></p>'),
     );
+    // The form takes the stored page in place: 'Save page' is the same button and keeps focus.
+    expect(screen.getByRole('button', { name: 'Save page' })).toBe(saveButton);
+    expect(saveButton).toHaveFocus();
   });
 
   it('puts a taken slug under the slug and a stale version behind Reload', async () => {
@@ -118,6 +122,9 @@ describe('the page form', () => {
     reads = 2;
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Help and support'));
+    // Reload took its own button away: focus waits on the page's heading.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    expect(screen.queryByText(/changed by someone else/)).toBeNull();
   });
 
   it('creates a page and moves to its address', async () => {
