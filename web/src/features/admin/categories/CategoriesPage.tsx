@@ -26,6 +26,7 @@ import {
 import { categoryProblem } from './categoryProblem';
 import { CategoryRow, focusCategoryControl, type RowAction } from './CategoryRow';
 import { CategoryForm } from './CategoryForm';
+import { CategoryPictures } from './CategoryPictures';
 import { MoveCategoryModal } from './MoveCategoryModal';
 import { t as adminText } from '../texts';
 import { t } from './texts';
@@ -282,20 +283,27 @@ export default function CategoriesPage() {
         destroyOnHidden
       >
         {editing ? (
-          // A new version (a save elsewhere, 'Reload') starts the form again from the category as it is.
-          <CategoryForm
-            key={editingCategory ? `${editingCategory._id}:${editingCategory.version ?? 0}` : `new:${newParent ?? ''}`}
-            category={editingCategory}
-            parentId={newParent}
-            categories={categories}
-            onReload={() => refetch()}
-            onSaved={(saved) => {
-              setEditing(null);
-              if (saved.parent_cat_id) setCollapsed((now) => withoutKey(now, saved.parent_cat_id ?? ''));
-              const action = editingCategory ? 'edit' : 'title';
-              void refetch().then(() => setFocusAfter({ id: saved._id, action }));
-            }}
-          />
+          <>
+            {/* A new version (a save elsewhere, 'Reload') starts the form again from the category as it is. */}
+            <CategoryForm
+              key={
+                editingCategory ? `${editingCategory._id}:${editingCategory.version ?? 0}` : `new:${newParent ?? ''}`
+              }
+              category={editingCategory}
+              parentId={newParent}
+              categories={categories}
+              onReload={() => refetch()}
+              onSaved={(saved) => {
+                setEditing(null);
+                if (saved.parent_cat_id) setCollapsed((now) => withoutKey(now, saved.parent_cat_id ?? ''));
+                const action = editingCategory ? 'edit' : 'title';
+                void refetch().then(() => setFocusAfter({ id: saved._id, action }));
+              }}
+            />
+            {editingCategory ? (
+              <CategoryPictures categoryId={editingCategory._id} onReload={() => void refetch()} />
+            ) : null}
+          </>
         ) : null}
       </Drawer>
       {movingCategory ? (
