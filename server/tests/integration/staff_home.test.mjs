@@ -4,8 +4,11 @@
 // and the store front's pageSettingByKey('home') / offerByKey('last-min') following at once; the
 // refusals (a bad link, a kept item of another group, an unknown, a disabled or a repeated product,
 // an unknown key, a stale version) changing nothing; a banner picture from a staff upload and a
-// customer's upload refused; a draft group or offer hidden; and the audit rows.
+// customer's upload refused; the sweep keeping a banner's picture and deleting it once taken off; a
+// draft group or offer hidden; and the audit rows.
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import { graphql, startServer } from './harness.mjs';
@@ -52,6 +55,15 @@ describe('the home page and offers through the staff API', { timeout: 300000 }, 
   const saveOffer = (who, input) => call(who, O.offer, { input }, 'staffSaveOffer');
   const refusal = (answer) => ({ textCode: answer.error?.textCode, details: answer.error?.details, code: answer.error?.code });
 
+  async function sweep() {
+    const res = await fetch(`${server.url}/api/test/uploads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sweep: { grace_seconds: 0 } }),
+    });
+    assert.equal(res.status, 200);
+  }
+
   async function upload(who) {
     const form = new FormData();
     form.append('file', new Blob([picture(120, 40)], { type: 'image/png' }), 'banner.png');
@@ -61,7 +73,7 @@ describe('the home page and offers through the staff API', { timeout: 300000 }, 
   }
 
   before(async () => {
-    server = await startServer();
+    server = await startServer({ env: { KARYANA_TEST_HOOKS: '1' } }); // the upload sweep's route
     [customer] = await customers(server, 'staff-home', 1, { phoneBase: 3325550700 });
     owner = await staffMember(server, 'owner', 'home-owner');
     manager = await staffMember(server, 'manager', 'home-manager');
@@ -244,6 +256,20 @@ describe('the home page and offers through the staff API', { timeout: 300000 }, 
     assert.deepEqual(store.items.map((i) => i.img), [group.items[0].img, added.img]);
     const file = await fetch(`${server.url}${added.img}`);
     assert.equal(file.status, 200);
+
+    // The sweep keeps a picture a banner shows; taken off the banner, it goes.
+    const onDisk = (url) => existsSync(path.join(server.dataDir, 'media', url.slice('/media/'.length)));
+    assert.ok(onDisk(added.img) && onDisk(added.thumb));
+    await sweep();
+    assert.ok(onDisk(added.img) && onDisk(added.thumb), 'a banner picture survives the sweep');
+    const trimmed = await saveGroup(manager, {
+      key: 'bottom-banner', version: saved.version, status: 'published',
+      items: [{ id: group.items[0].id, url: group.items[0].url }],
+    });
+    assert.equal(trimmed.error, null, JSON.stringify(trimmed.error));
+    await sweep();
+    assert.equal(onDisk(added.img), false, 'a picture no banner shows is swept');
+    assert.deepEqual((await storeGroup('bottom-banner')).items.map((i) => i.img), [group.items[0].img]);
   });
 
   it('saves the last-min offer: order and title follow, a draft offer answers null, audited', async () => {

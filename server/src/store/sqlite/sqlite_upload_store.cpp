@@ -16,8 +16,8 @@ constexpr const char* kColumns =
 
 // A staff picture upload (kind 'picture', store/picture_store.hpp) is in use while a product's
 // picture, a gallery image or a category's picture shows it. Only kind 'picture' rows are
-// looked up, so customers' uploads skip these scans. Home page banners: add
-// " OR EXISTS (SELECT 1 FROM <banners> b WHERE b.<img> IN (u.path, u.thumb_path) ...)" before "))".
+// looked up, so customers' uploads skip these scans. A home page banner's picture too (banner_items,
+// issue 18's home page).
 #define KARYANA_CATALOGUE_IN_USE                                                               \
   "(u.kind = 'picture' AND ("                                                                  \
   "EXISTS (SELECT 1 FROM products p WHERE p.picture IN (u.path, u.thumb_path)"                 \
@@ -27,6 +27,8 @@ constexpr const char* kColumns =
   " OR EXISTS (SELECT 1 FROM product_categories k WHERE k.title_img IN (u.path, u.thumb_path)" \
   " OR k.title_img_thumb IN (u.path, u.thumb_path) OR k.menu_bg_img IN (u.path, u.thumb_path)" \
   " OR k.menu_bg_img_thumb IN (u.path, u.thumb_path))"                                         \
+  " OR EXISTS (SELECT 1 FROM banner_items b WHERE b.img IN (u.path, u.thumb_path)"             \
+  " OR b.thumb IN (u.path, u.thumb_path))"                                                     \
   "))"
 
 constexpr const char* kCatalogueInUse = KARYANA_CATALOGUE_IN_USE;
