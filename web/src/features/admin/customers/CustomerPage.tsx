@@ -153,7 +153,7 @@ function Orders({ orders }: { orders: Order[] }) {
           ),
         },
         { title: t('admin.customers.orderStatus'), render: (_, o) => statusLabel(o.status) },
-        { title: t('admin.customers.total'), render: (_, o) => money(o.grandTotal), align: 'end' },
+        { title: t('admin.customers.orderTotal'), render: (_, o) => money(o.grandTotal), align: 'end' },
       ]}
     />
   );

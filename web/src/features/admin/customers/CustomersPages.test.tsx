@@ -84,6 +84,7 @@ describe('the customers list', () => {
     const table = await screen.findByRole('table');
     const ali = await within(table).findByRole('link', { name: 'Ali Raza' });
     expect(ali).toHaveAttribute('href', '/admin/customers/c1');
+    expect(screen.getByText('2 customers')).toBeInTheDocument();
     expect(within(table).getByText('03214567890')).toBeInTheDocument();
     expect(within(table).queryByText('Disabled')).toBeNull();
 
@@ -120,6 +121,7 @@ describe('a customer', () => {
     expect(screen.getByText('Zone: Farid Town')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'K-100001' })).toHaveAttribute('href', '/admin/orders/K-100001');
     expect(screen.getByText('Delivered')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Total' })).toBeInTheDocument();
   });
 
   it('asks for a reason before disabling (a refusal under the field), then shows the status and the note; Enable on the same button', async () => {
