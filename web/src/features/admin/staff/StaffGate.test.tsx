@@ -82,6 +82,7 @@ describe('the role-aware menu', () => {
       'Delivery slots',
       'Vouchers',
       'Pages',
+      'Service area',
       'Staff',
       'Audit',
       'Settings',
@@ -120,6 +121,7 @@ describe('the role-aware menu', () => {
       'Delivery slots',
       'Vouchers',
       'Pages',
+      'Service area',
       'Staff',
       'Audit',
       'Settings',
@@ -143,6 +145,7 @@ describe('the role-aware menu', () => {
       'Delivery slots',
       'Vouchers',
       'Pages',
+      'Service area',
       'Settings',
     ]);
   });

@@ -32,6 +32,7 @@ const MENU_ENTRIES = [
   { key: 'slots', path: '/admin/slots', group: 'store', roles: EDITORS },
   { key: 'vouchers', path: '/admin/vouchers', group: 'store', roles: EDITORS },
   { key: 'pages', path: '/admin/pages', group: 'store', roles: EDITORS },
+  { key: 'zones', path: '/admin/zones', group: 'store', roles: EDITORS },
   { key: 'staff', path: '/admin/staff', group: 'admin', roles: OWNER },
   { key: 'audit', path: '/admin/audit', group: 'admin', roles: OWNER },
   { key: 'settings', path: '/admin/settings', group: 'admin', roles: EDITORS },
