@@ -1,14 +1,14 @@
 // One banner group of the home page (top-slider, top-banner, mid-banner, bottom-banner): its pictures in
-// order, each with its link and Move up / Move down / Remove; 'Add picture' uploads one (a staff picture,
-// POST /api/upload/assets with kind=picture) and adds it last; Published or Draft; Save sends the group
+// order, each with its link and Move up / Move down / Remove; 'Add picture' uploads one through the picture
+// fields' upload (a staff picture, kind=picture; a refused file's reason shows under it) and adds it last; Published or Draft; Save sends the group
 // whole with the version it was read at. Links are checked here as the server checks them.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Input } from 'antd';
 import { StaffSaveBannerGroupDocument, type StaffBannerGroupFieldsFragment } from './home.generated';
-import { uploadAsset } from '../../../shared/forms/upload';
 import { useToast } from '../../../shared/ui/toast';
 import { FormProblem } from '../staff/FormProblem';
+import { usePictureUpload } from '../pictures/usePictureUpload';
 import {
   asStatus,
   BANNER_ITEMS_MAX,
@@ -40,8 +40,6 @@ export function BannerGroupCard({
   const [refusal, setRefusal] = useState<SaveRefusal>(NO_REFUSAL);
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const file = useRef<HTMLInputElement>(null);
   const [save] = useMutation(StaffSaveBannerGroupDocument);
   const toast = useToast();
   const headingId = `admin-home-group-${key}`;
@@ -51,19 +49,10 @@ export function BannerGroupCard({
     setRefusal(NO_REFUSAL);
   };
 
-  const upload = async (picked: File | undefined) => {
-    if (!picked) return;
-    setUploading(true);
-    const outcome = await uploadAsset(picked, { data: { kind: 'picture' } });
-    setUploading(false);
-    if (file.current) file.current.value = '';
-    if (!outcome.ok) {
-      toast.error(outcome.message);
-      return;
-    }
-    const { id, thumbUrl } = outcome.asset;
-    change([...items, { key: id, id: null, uploadId: id, thumb: thumbUrl, url: '' }]);
-  };
+  // A new picture goes last, its link still to give.
+  const upload = usePictureUpload((picture) =>
+    change([...items, { key: picture.ref, id: null, uploadId: picture.ref, thumb: picture.thumb, url: '' }]),
+  );
 
   const submit = async () => {
     setChecked(true);
@@ -155,18 +144,15 @@ export function BannerGroupCard({
         })}
       </ol>
       {refusal.fields.items ? <p className="admin-home-entry-error">{refusal.fields.items}</p> : null}
+      {upload.error ? (
+        <p className="admin-home-entry-error" role="alert">
+          {upload.error}
+        </p>
+      ) : null}
       <div className="admin-home-card-footer">
-        <input
-          ref={file}
-          type="file"
-          accept="image/png,image/jpeg"
-          className="admin-home-file"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(e) => void upload(e.target.files?.[0])}
-        />
-        <Button loading={uploading} disabled={items.length >= BANNER_ITEMS_MAX} onClick={() => file.current?.click()}>
-          {uploading ? t('admin.home.uploading') : t('admin.home.addPicture')}
+        <input {...upload.inputProps} aria-hidden="true" />
+        <Button loading={upload.uploading} disabled={items.length >= BANNER_ITEMS_MAX} onClick={upload.choose}>
+          {upload.uploading ? t('admin.home.uploading') : t('admin.home.addPicture')}
         </Button>
         {items.length >= BANNER_ITEMS_MAX ? (
           <span className="admin-home-hint">{t('admin.home.picturesFull')}</span>
