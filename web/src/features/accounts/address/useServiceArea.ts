@@ -11,14 +11,17 @@ export type ServiceArea =
   | { kind: 'unavailable' }
   | { kind: 'ready'; polygons: Rings[] };
 
-/** The published service-area polygons of a city. */
+/**
+ * The published service-area polygons of a city. Read again from the server each time a map opens (the
+ * cached ones show meanwhile): staff may have redrawn the zones since (issue 18's console).
+ */
 export function useServiceArea(city: string): ServiceArea {
   const { data, loading, error } = useQuery(ServiceAreaZonesDocument, {
     variables: { city, filter: SERVICE_AREA_FILTER },
-    fetchPolicy: 'cache-first',
+    fetchPolicy: 'cache-and-network',
   });
   return useMemo<ServiceArea>(() => {
-    if (loading) return { kind: 'loading' };
+    if (loading && !data) return { kind: 'loading' };
     if (error) return { kind: 'unavailable' };
     const polygons = (data?.geoZoneByCity ?? [])
       .filter((zone) => zone && !zone.error?.message)
