@@ -13,6 +13,7 @@
 #include <boost/json.hpp>
 
 #include "api/api_context.hpp"
+#include "api/catalogue/product_events.hpp"
 #include "api/json_args.hpp"
 #include "api/resolvers.hpp"
 #include "api/staff/staff_content_json.hpp"
@@ -77,6 +78,7 @@ json::value set_product_pictures(const graphql::ResolveInfo& info) {
   }
   auto product = api_context(info).services.stores.product_admin().find(id);
   if (!product) return staff_product_error_json(kStaffProductNotFound, "product_id");
+  publish_products_changed(api_context(info).services, {id});
   return staff_product_json(*product);
 }
 

@@ -8,11 +8,15 @@
 // one error anywhere and nothing is written. Owner and manager only. All three run on the work
 // pool (add_costly): 5,000 rows are parsed and checked, and an apply rebuilds the search snapshot
 // once after its commit; back-in-stock alerts go out from the database trigger (migration 0007).
+// An apply publishes one productsUpdated for all the products it changed (product_events.hpp).
 #include <limits>
+#include <string>
+#include <vector>
 
 #include <boost/json.hpp>
 
 #include "api/api_context.hpp"
+#include "api/catalogue/product_events.hpp"
 #include "api/json_args.hpp"
 #include "api/message_codes.hpp"
 #include "api/resolvers.hpp"
@@ -109,6 +113,10 @@ json::value apply_import(const graphql::ResolveInfo& info) {
   if (!plan.ok()) return plan_json(plan, false);
   if (plan.changed > 0)
     if (auto* search = api_context(info).services.search) search->snapshot();
+  std::vector<std::string> changed;
+  for (const auto& row : plan.rows)
+    if (row.product && !row.changes.empty()) changed.push_back(row.product->id);
+  publish_products_changed(api_context(info).services, changed);
   return plan_json(plan, true);
 }
 

@@ -8,10 +8,12 @@
 // snapshot's version moves with the save (migration 0008's triggers), and the save rebuilds it
 // right away on the work pool (the field is costly), so the next search on an I/O thread finds
 // it ready. Stock is read from the database by every page, so a stock change needs no rebuild;
-// its back-in-stock alerts go out from the database trigger (migration 0007).
+// its back-in-stock alerts go out from the database trigger (migration 0007). Both publish
+// productsUpdated after the commit, so open product pages and carts follow (product_events.hpp).
 #include <boost/json.hpp>
 
 #include "api/api_context.hpp"
+#include "api/catalogue/product_events.hpp"
 #include "api/json_args.hpp"
 #include "api/resolvers.hpp"
 #include "api/staff/staff_guard.hpp"
@@ -83,6 +85,7 @@ json::value save_product(const graphql::ResolveInfo& info) {
                            : products(info).update(caller.user_id, id, stored->version, product.fields);
   if (result.outcome != store::ProductSaveOutcome::saved) return save_refusal(result.outcome);
   refresh_search(info);
+  publish_products_changed(api_context(info).services, {result.product->product.id});
   return staff_product_json(*result.product);
 }
 
@@ -110,6 +113,7 @@ json::value adjust_stock(const graphql::ResolveInfo& info) {
     case O::changed:
       break;
   }
+  publish_products_changed(api_context(info).services, {result.product->product.id});
   return staff_product_json(*result.product);
 }
 
