@@ -109,7 +109,9 @@ export async function startServer({ env = {}, args = [], timeoutMs, trustProxy =
   async function stop({ timeoutMs: stopTimeout = 15000 } = {}) {
     if (!exited) {
       child.kill('SIGTERM');
-      const timer = sleep(stopTimeout).then(() => 'timeout');
+      // Unreferenced: once the server has exited, this timer must not keep the test file's process
+      // alive for the rest of its 15 s (it did, for every file: most of the suite's time).
+      const timer = new Promise((resolve) => setTimeout(resolve, stopTimeout, 'timeout').unref());
       if ((await Promise.race([exit, timer])) === 'timeout') {
         child.kill('SIGKILL');
         await exit;
