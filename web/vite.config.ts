@@ -2,6 +2,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileCatalogues } from './scripts/compileCatalogues.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
+
+// Unit test files share one module graph per worker (isolate: false: three times less CPU, most of it
+// importing antd again per file), except those that replace modules (vi.mock): a mock must not leak
+// into another file, so they run isolated.
+const TEST_FILE = /\.test\.tsx?$/;
+const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|resetModules)\(/;
+const SRC = new URL('./src/', import.meta.url);
+const testFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((file) => TEST_FILE.test(file));
+const isolatedTests = testFiles.filter((file) => REPLACES_MODULES.test(readFileSync(new URL(file, SRC), 'utf8')));
+const inSrc = (files: string[]) => files.map((file) => `src/${file}`);
 
 // The server (karyana serve) answers /graphql and /media in development too.
 const apiTarget = process.env.KARYANA_URL ?? 'http://127.0.0.1:8080';
@@ -40,5 +51,12 @@ export default defineConfig({
     // The checkout journeys take 5–7 s each on an idle 2-core machine; the margin keeps a busy CI
     // machine from failing them on time alone (findBy* waits are 8 s, set in src/test/setup.ts).
     testTimeout: 30000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', isolate: false, include: inSrc(testFiles.filter((f) => !isolatedTests.includes(f))) },
+      },
+      { extends: true, test: { name: 'isolated', include: inSrc(isolatedTests) } },
+    ],
   },
 });

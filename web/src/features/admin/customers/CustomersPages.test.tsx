@@ -187,6 +187,7 @@ describe('a customer', () => {
     await userEvent.click(enable);
     await waitFor(() => expect(screen.queryByText('Disabled: Fake orders')).toBeNull());
     expect(sent.at(-1)).toEqual({ id: 'c1', disabled: false });
-    expect(screen.getByRole('button', { name: 'Disable' })).toBe(button);
+    // The button shows its loading state until the mutation's answer is in.
+    expect(await screen.findByRole('button', { name: 'Disable' })).toBe(button);
   });
 });
