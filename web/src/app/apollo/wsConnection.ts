@@ -3,6 +3,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
 import { graphqlWsUrl } from '../../shared/config';
 import { authHeaders, sessionStore } from '../../shared/auth/sessionStore';
+import { WS_RECONNECTED } from '../../shared/catalogue/liveProducts';
 import { accessTokenExpiry, ensureFreshAccessToken } from './freshToken';
 
 /** How long before the access token expires the socket reconnects (inside freshToken's refresh window). */
@@ -14,6 +15,8 @@ export function connectWs() {
   // graphql-ws retries), and the reconnection's connectionParams bring a refreshed token.
   let sentToken: string | null = null;
   let renewal: ReturnType<typeof setTimeout> | undefined;
+  // After the first connection, each new one may have missed events: live pages read again.
+  let connections = 0;
   const client = createClient({
     url: graphqlWsUrl(),
     lazy: true,
@@ -28,6 +31,8 @@ export function connectWs() {
     on: {
       connected: () => {
         clearTimeout(renewal);
+        connections += 1;
+        if (connections > 1) window.dispatchEvent(new Event(WS_RECONNECTED));
         const expiry = accessTokenExpiry(sentToken);
         if (expiry !== null)
           renewal = setTimeout(() => client.terminate(), Math.max(0, expiry - RENEW_BEFORE_MS - Date.now()));

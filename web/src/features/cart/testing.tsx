@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
+import { productsUpdatedMock } from '../../shared/catalogue/liveProductsTesting';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { TestUiProviders } from '../../test/TestUiProviders';
 import { SettingsContext } from '../../shared/settings/storeSettings';
@@ -99,7 +100,10 @@ export function renderCartUi(
   };
   const router = createMemoryRouter([...routes, { path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
-    <MockedProvider mocks={mocks} defaultOptions={{ mutate: { errorPolicy: 'all' }, query: { errorPolicy: 'all' } }}>
+    <MockedProvider
+      mocks={[...mocks, productsUpdatedMock()]}
+      defaultOptions={{ mutate: { errorPolicy: 'all' }, query: { errorPolicy: 'all' } }}
+    >
       <TestUiProviders>
         <SettingsContext.Provider value={{ ...SETTINGS_DEFAULTS, ...settings }}>
           <AuthContext.Provider value={auth}>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
+import { productsUpdatedMock } from '../../shared/catalogue/liveProductsTesting';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { TestUiProviders } from '../../test/TestUiProviders';
 import { AuthContext, type AuthState } from '../../shared/auth/session';
@@ -36,7 +37,7 @@ export function renderCatalogue(
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
     <MockedProvider
-      mocks={mocks}
+      mocks={[...mocks, productsUpdatedMock()]}
       defaultOptions={{
         watchQuery: { errorPolicy: 'all', fetchPolicy: 'network-only' },
         query: { errorPolicy: 'all' },

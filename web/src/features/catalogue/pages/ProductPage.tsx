@@ -1,10 +1,15 @@
 // /product/{slug}: the product, or 'Product Not Found!', 'Product Unavailable' / 'Product Category
 // Unavailable' (from the server's response.error), or 'Query Error!' when the request failed.
+// Console changes follow live (shared/catalogue/liveProducts): price, stock and status arrive in
+// the cache; the page reads itself again only when events may have been missed, or when a product
+// shown as unavailable changes (the server's refusal is not in the event).
+import { useEffect, useRef } from 'react';
 import { useParams, useNavigate } from 'react-router';
 import { Button, Result } from 'antd';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { ProductBySlugDocument } from '../product/productBySlug.generated';
 import { useCategories } from '../../../shared/catalogue/useCategories';
+import { followProducts } from '../../../shared/catalogue/liveProducts';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { BreadcrumbSkeleton, DetailSkeleton } from '../../../shared/ui/skeletons';
 import { CatalogueBreadcrumbs } from '../components/CatalogueBreadcrumbs';
@@ -41,6 +46,17 @@ function ProductScreen({ slug }: { slug: string }) {
   const { data, loading, error, refetch } = useQuery(ProductBySlugDocument, { variables: { slug } });
   const view = productView(data, loading, Boolean(error));
   const product = view.kind === 'ready' ? view.product : null;
+  const client = useApolloClient();
+  const shown = useRef({ id: data?.productBySlug?._id, unavailable: view.kind === 'unavailable', refetch });
+  shown.current = { id: data?.productBySlug?._id, unavailable: view.kind === 'unavailable', refetch };
+  useEffect(
+    () =>
+      followProducts(client, (ids) => {
+        const { id, unavailable, refetch: readAgain } = shown.current;
+        if (ids === null || (unavailable && id && ids.includes(id))) void readAgain();
+      }),
+    [client],
+  );
   useDocumentTitle(
     product
       ? product.seo_title || product.title
