@@ -3,8 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD_TYPE="${KARYANA_BUILD_TYPE:-RelWithDebInfo}"
-# Let ccache share objects between checkouts in different folders (a CI clone, a worktree).
-export CCACHE_BASEDIR="$(pwd)" CCACHE_NOHASHDIR=true
 # -Werror: a compiler warning fails the build (and so the test command). -g1: line tables and
 # function names for backtraces and perf, without the full variable info that makes the Boost-heavy
 # files compile a good deal slower (issue 16: CI time).

@@ -36,8 +36,6 @@ export ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:detect_stack_use_after_retu
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 export LSAN_OPTIONS="suppressions=$ROOT/server/fuzz/lsan.supp:print_suppressions=0"
 export VIPS_WARNING=0  # libvips warns on every broken picture a fuzzer sends
-# Let ccache share objects between checkouts in different folders (as scripts/build.sh).
-export CCACHE_BASEDIR="$ROOT" CCACHE_NOHASHDIR=true
 
 configure() {
   CC=clang CXX=clang++ cmake -S server -B "$BUILD" -G Ninja \

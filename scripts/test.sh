@@ -28,27 +28,33 @@ suite() {
   "$@" || status=$?
   record "$name" "$status" $((SECONDS - start))
 }
-# CPU-bound checks that need nothing but the sources run niced beside the suites that mostly wait on
-# a server or a socket (integration runs one server at a time), so the two cores stay busy and the
-# whole run is shorter (issue 16: CI under 25 minutes). Their output is shown when they finish.
-BACKGROUND="$ROOT/build/background-suites"
-rm -rf "$BACKGROUND"; mkdir -p "$BACKGROUND"
-background_suite() {
+# Suites that need no server of their own run beside the foreground ones, so the two cores stay busy and
+# the whole run is shorter (issue 16: CI under 25 minutes). Their output is shown when they are collected.
+#   - the CPU-bound C++ checks (tidy, the sanitized build, the fuzzers) at idle priority: they only get
+#     what the foreground leaves, so no timed-out journey or integration test comes from them;
+#   - the web lint and unit tests beside the server integration tests (which mostly wait on a server).
+SIDE="$ROOT/build/background-suites"
+rm -rf "$SIDE"; mkdir -p "$SIDE"
+declare -A SIDE_PIDS=()
+side_suite() {  # side_suite NAME PRIORITY-COMMAND... -- COMMAND...
   local name="$1" slug; shift
+  local priority=()
+  while [ "$1" != "--" ]; do priority+=("$1"); shift; done
+  shift
   slug="$(echo "$name" | tr -c 'a-zA-Z0-9\n' '-')"
-  echo "=== $name (in the background)"
-  (start=$SECONDS; status=0; nice -n 10 "$@" > "$BACKGROUND/$slug.log" 2>&1 || status=$?
-   echo "$name|$status|$((SECONDS - start))" > "$BACKGROUND/$slug.result") &
+  echo "=== $name (beside the others)"
+  (start=$SECONDS; status=0; "${priority[@]}" "$@" > "$SIDE/$slug.log" 2>&1 || status=$?
+   echo "$status|$((SECONDS - start))" > "$SIDE/$slug.result") &
+  SIDE_PIDS["$name"]=$!
 }
-collect_background() {
-  wait
-  for result in "$BACKGROUND"/*.result; do
-    [ -e "$result" ] || continue
-    IFS='|' read -r name status seconds < "$result"
-    echo "=== $name (output of the background run)"
-    cat "${result%.result}.log"
-    record "$name" "$status" "$seconds"
-  done
+collect_suite() {  # collect_suite NAME: waits for it, shows its output and records it
+  local name="$1" slug status seconds
+  slug="$(echo "$name" | tr -c 'a-zA-Z0-9\n' '-')"
+  wait "${SIDE_PIDS[$name]}"
+  IFS='|' read -r status seconds < "$SIDE/$slug.result" || { status=1; seconds=0; }
+  echo "=== $name (output of the run beside the others)"
+  cat "$SIDE/$slug.log"
+  record "$name" "$status" "$seconds"
 }
 
 suite "server layering" bash scripts/check-layers.sh
@@ -56,15 +62,20 @@ suite "C++ format" bash scripts/check-format.sh
 # clang-tidy (.clang-tidy) over the covered folders, then every library built with ASan + UBSan
 # (build/asan, clang) and each libFuzzer target run for 10 s from its committed corpus
 # (docs/fuzzing.md; the sanitized unit tests run by hand: scripts/sanitize.sh). One after the other,
-# beside the suites below.
-background_suite "C++ tidy, sanitizers and fuzzers" bash -c "bash scripts/check-tidy.sh && bash scripts/sanitize.sh --no-unit --fuzz-seconds 10"
+# at idle priority beside every suite below; collected last.
+side_suite "C++ tidy, sanitizers and fuzzers" chrt --idle 0 -- \
+  bash -c "bash scripts/check-tidy.sh && bash scripts/sanitize.sh --no-unit --fuzz-seconds 10"
 suite "C++ unit tests" ctest --test-dir build/server --output-on-failure
 [ -f server/tests/conformance/package.json ] && suite "GraphQL conformance" bash -c "cd server/tests/conformance && node --test"
+web_suite=0
+if [ -f web/package.json ]; then
+  side_suite "web lint and unit tests" nice -n 5 -- bash -c "cd web && npm run lint --silent && npm test --silent"
+  web_suite=1
+fi
 [ -f server/tests/integration/package.json ] && suite "server integration" bash -c "cd server/tests/integration && node --test --test-concurrency=1"
-[ -f web/package.json ] && suite "web lint and unit tests" bash -c "cd web && npm run lint --silent && npm test --silent"
-# The browser journeys time out on a starved core; they run once the background checks are done.
-collect_background
+[ "$web_suite" = 1 ] && collect_suite "web lint and unit tests"
 [ -f e2e/package.json ] && suite "browser journeys" bash -c "cd e2e && npm test --silent"
+collect_suite "C++ tidy, sanitizers and fuzzers"
 
 echo
 [ "${#failures[@]}" -gt 0 ] && echo "failed suites: ${failures[*]}"
