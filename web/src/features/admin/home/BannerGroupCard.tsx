@@ -13,13 +13,12 @@ import {
   asStatus,
   BANNER_ITEMS_MAX,
   bannerInput,
-  moved,
-  removedAt,
   validBannerUrl,
   type BannerDraftItem,
   type HomeStatus,
 } from './homeDraft';
 import { NO_REFUSAL, saveRefusal, type SaveRefusal } from './saveProblem';
+import { EntryActions } from './EntryActions';
 import { StatusChoice } from './StatusChoice';
 import { t } from './texts';
 
@@ -116,29 +115,7 @@ export function BannerGroupCard({
                   </p>
                 ) : null}
               </div>
-              <div className="admin-home-entry-actions">
-                <Button
-                  disabled={index === 0}
-                  aria-label={t('admin.home.moveUpOf', { name })}
-                  onClick={() => change(moved(items, index, -1))}
-                >
-                  {t('admin.home.moveUp')}
-                </Button>
-                <Button
-                  disabled={index === items.length - 1}
-                  aria-label={t('admin.home.moveDownOf', { name })}
-                  onClick={() => change(moved(items, index, 1))}
-                >
-                  {t('admin.home.moveDown')}
-                </Button>
-                <Button
-                  danger
-                  aria-label={t('admin.home.removeOf', { name })}
-                  onClick={() => change(removedAt(items, index))}
-                >
-                  {t('admin.home.remove')}
-                </Button>
-              </div>
+              <EntryActions entries={items} index={index} name={name} onChange={change} />
             </li>
           );
         })}

@@ -13,18 +13,10 @@ import {
 import { useToast } from '../../../shared/ui/toast';
 import { useMoney } from '../staff/consoleFormat';
 import { FormProblem } from '../staff/FormProblem';
-import {
-  asStatus,
-  listInput,
-  moved,
-  offerInput,
-  removedAt,
-  TITLE_MAX,
-  withProduct,
-  type HomeStatus,
-} from './homeDraft';
+import { asStatus, listInput, offerInput, TITLE_MAX, withProduct, type HomeStatus } from './homeDraft';
 import { NO_REFUSAL, saveRefusal, type SaveRefusal } from './saveProblem';
 import { ProductPicker } from './ProductPicker';
+import { EntryActions } from './EntryActions';
 import { StatusChoice } from './StatusChoice';
 import { t } from './texts';
 
@@ -144,29 +136,7 @@ export function ProductListCard({
                   </p>
                 ) : null}
               </div>
-              <div className="admin-home-entry-actions">
-                <Button
-                  disabled={index === 0}
-                  aria-label={t('admin.home.moveUpOf', { name })}
-                  onClick={() => change(moved(products, index, -1))}
-                >
-                  {t('admin.home.moveUp')}
-                </Button>
-                <Button
-                  disabled={index === products.length - 1}
-                  aria-label={t('admin.home.moveDownOf', { name })}
-                  onClick={() => change(moved(products, index, 1))}
-                >
-                  {t('admin.home.moveDown')}
-                </Button>
-                <Button
-                  danger
-                  aria-label={t('admin.home.removeOf', { name })}
-                  onClick={() => change(removedAt(products, index))}
-                >
-                  {t('admin.home.remove')}
-                </Button>
-              </div>
+              <EntryActions entries={products} index={index} name={name} onChange={change} />
             </li>
           );
         })}
