@@ -2,39 +2,30 @@
 // change saved at once with staffSetCategoryPictures and the version read with the pictures (the answer
 // updates the cached category, so the tree and the form follow). CATEGORY_CHANGED shows the 'changed'
 // warning with 'Reload'; a refused picture shows under its field.
-import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { StaffCategoryPicturesDocument, StaffSetCategoryPicturesDocument } from '../pictures/pictures.generated';
 import { PictureField } from '../pictures/PictureField';
 import { shownPicture, type PictureValue } from '../pictures/pictureValue';
-import { payloadText, serverMessage } from '../../../shared/graphql/requestOutcome';
-import { useToast } from '../../../shared/ui/toast';
-import { FormProblem, type FormProblemValue } from '../staff/FormProblem';
+import { usePicturesSave } from '../pictures/usePicturesSave';
+import { FormProblem } from '../staff/FormProblem';
 import { t as categoryText } from './texts';
 import { t } from '../pictures/texts';
 import '../pictures/pictures.css';
 
-type Slot = 'title_img' | 'menu_bg_img';
+const SLOTS = ['title_img', 'menu_bg_img'] as const;
+type Slot = (typeof SLOTS)[number];
 
 export function CategoryPictures({ categoryId, onReload }: { categoryId: string; onReload: () => void }) {
   const { data, refetch } = useQuery(StaffCategoryPicturesDocument, { fetchPolicy: 'cache-and-network' });
   const [setPictures] = useMutation(StaffSetCategoryPicturesDocument);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<FormProblemValue | null>(null);
-  const [fieldError, setFieldError] = useState<{ field: Slot; message: string } | null>(null);
-  const toast = useToast();
+  const pictures = usePicturesSave(SLOTS, 'CATEGORY_CHANGED');
   const category = data?.staffCategories?.find((c) => c?._id === categoryId);
   if (!category) return null;
   const title = shownPicture(category.title_img, category.title_img_thumb);
   const menu = shownPicture(category.menu_bg_img, category.menu_bg_img_thumb);
 
-  const save = async (next: Record<Slot, PictureValue | null>) => {
-    setBusy(true);
-    setProblem(null);
-    setFieldError(null);
-    let failed: string | null = null;
-    let refusal: { message?: string | null; textCode?: string | null; details?: string | null } | null = null;
-    try {
+  const save = (next: Record<Slot, PictureValue | null>) =>
+    pictures.save(async () => {
       const r = await setPictures({
         variables: {
           category_id: categoryId,
@@ -43,49 +34,34 @@ export function CategoryPictures({ categoryId, onReload }: { categoryId: string;
           menu_bg_img: next.menu_bg_img?.ref ?? null,
         },
       });
-      const answer = r.data?.staffSetCategoryPictures;
-      refusal = answer?.error ?? null;
-      if (!refusal && !answer?._id) failed = serverMessage(r.error) ?? t('admin.pictures.network');
-    } catch (thrown) {
-      failed = serverMessage(thrown) ?? t('admin.pictures.network');
-    }
-    setBusy(false);
-    if (failed) return setProblem({ kind: 'alert', message: failed });
-    if (refusal) {
-      const message = payloadText(refusal) ?? '';
-      if (refusal.textCode === 'CATEGORY_CHANGED') return setProblem({ kind: 'changed', message });
-      if (refusal.details === 'title_img' || refusal.details === 'menu_bg_img')
-        return setFieldError({ field: refusal.details, message });
-      return setProblem({ kind: 'alert', message });
-    }
-    toast.success(t('admin.pictures.saved'));
-  };
+      return { answer: r.data?.staffSetCategoryPictures, error: r.error };
+    });
 
   return (
     <section className="admin-category-pictures" aria-label={t('admin.pictures.categoryPictures')}>
       <p className="admin-muted">{t('admin.pictures.categoryHelp')}</p>
       <FormProblem
-        problem={problem}
+        problem={pictures.problem}
         reloadLabel={categoryText('admin.categories.reload')}
         onReload={() => {
-          setProblem(null);
+          pictures.clearProblem();
           void refetch();
           onReload();
         }}
-        onClose={() => setProblem(null)}
+        onClose={pictures.clearProblem}
       />
       <PictureField
         label={t('admin.pictures.titleImg')}
         value={title}
-        busy={busy}
-        error={fieldError?.field === 'title_img' ? fieldError.message : null}
+        busy={pictures.busy}
+        error={pictures.errorOf('title_img')}
         onChange={(value) => void save({ title_img: value, menu_bg_img: menu })}
       />
       <PictureField
         label={t('admin.pictures.menuBgImg')}
         value={menu}
-        busy={busy}
-        error={fieldError?.field === 'menu_bg_img' ? fieldError.message : null}
+        busy={pictures.busy}
+        error={pictures.errorOf('menu_bg_img')}
         onChange={(value) => void save({ title_img: title, menu_bg_img: value })}
       />
     </section>

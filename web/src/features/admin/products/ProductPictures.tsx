@@ -2,19 +2,19 @@
 // saved at once with staffSetProductPictures and the version the form shows (the answer updates the cached
 // product, so the form's next save sends the new version). A stale version shows the 'changed' warning with
 // 'Reload'; a refused picture shows under its field.
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { StaffSetProductPicturesDocument } from '../pictures/pictures.generated';
 import { PictureField } from '../pictures/PictureField';
 import { GalleryField } from '../pictures/GalleryField';
 import { shownGallery, shownPicture, type PictureValue } from '../pictures/pictureValue';
-import { payloadText, serverMessage } from '../../../shared/graphql/requestOutcome';
-import { useToast } from '../../../shared/ui/toast';
-import { FormProblem, type FormProblemValue } from '../staff/FormProblem';
+import { usePicturesSave } from '../pictures/usePicturesSave';
+import { FormProblem } from '../staff/FormProblem';
 import type { StaffProductFieldsFragment } from '../admin.generated';
 import { t as adminText } from '../texts';
 import { t } from '../pictures/texts';
 import '../pictures/pictures.css';
+
+const FIELDS = ['picture', 'gallery'] as const;
 
 interface Props {
   product: StaffProductFieldsFragment & { _id: string };
@@ -23,25 +23,12 @@ interface Props {
 
 export function ProductPictures({ product, onReload }: Props) {
   const [setPictures] = useMutation(StaffSetProductPicturesDocument);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<FormProblemValue | null>(null);
-  const [fieldError, setFieldError] = useState<{ field: 'picture' | 'gallery'; message: string } | null>(null);
-  const toast = useToast();
+  const pictures = usePicturesSave(FIELDS, 'PRODUCT_CHANGED');
   const picture = shownPicture(product.picture, product.picture_thumb);
   const gallery = shownGallery(product.gallery);
 
-  const save = async (next: { picture: PictureValue | null; gallery: PictureValue[] }) => {
-    setBusy(true);
-    setProblem(null);
-    setFieldError(null);
-    let failed: string | null = null;
-    let refusal: {
-      message?: string | null;
-      code?: string | null;
-      textCode?: string | null;
-      details?: string | null;
-    } | null = null;
-    try {
+  const save = (next: { picture: PictureValue | null; gallery: PictureValue[] }) =>
+    pictures.save(async () => {
       const r = await setPictures({
         variables: {
           product_id: product._id,
@@ -50,49 +37,34 @@ export function ProductPictures({ product, onReload }: Props) {
           gallery: next.gallery.map((g) => g.ref),
         },
       });
-      const answer = r.data?.staffSetProductPictures;
-      refusal = answer?.error ?? null;
-      if (!refusal && !answer?._id) failed = serverMessage(r.error) ?? t('admin.pictures.network');
-    } catch (thrown) {
-      failed = serverMessage(thrown) ?? t('admin.pictures.network');
-    }
-    setBusy(false);
-    if (failed) return setProblem({ kind: 'alert', message: failed });
-    if (refusal) {
-      const message = payloadText(refusal) ?? '';
-      if (refusal.textCode === 'PRODUCT_CHANGED') return setProblem({ kind: 'changed', message });
-      if (refusal.details === 'picture' || refusal.details === 'gallery')
-        return setFieldError({ field: refusal.details, message });
-      return setProblem({ kind: 'alert', message });
-    }
-    toast.success(t('admin.pictures.saved'));
-  };
+      return { answer: r.data?.staffSetProductPictures, error: r.error };
+    });
 
   return (
     <section className="admin-pictures" aria-label={adminText('admin.products.pictures')}>
       <h2 className="admin-pictures-title">{adminText('admin.products.pictures')}</h2>
       <p className="admin-muted">{t('admin.pictures.productHelp')}</p>
       <FormProblem
-        problem={problem}
+        problem={pictures.problem}
         reloadLabel={adminText('admin.products.reload')}
         onReload={() => {
-          setProblem(null);
+          pictures.clearProblem();
           onReload();
         }}
-        onClose={() => setProblem(null)}
+        onClose={pictures.clearProblem}
       />
       <PictureField
         label={t('admin.pictures.productPicture')}
         value={picture}
-        busy={busy}
-        error={fieldError?.field === 'picture' ? fieldError.message : null}
+        busy={pictures.busy}
+        error={pictures.errorOf('picture')}
         onChange={(value) => void save({ picture: value, gallery })}
       />
       <GalleryField
         label={t('admin.pictures.gallery')}
         value={gallery}
-        busy={busy}
-        error={fieldError?.field === 'gallery' ? fieldError.message : null}
+        busy={pictures.busy}
+        error={pictures.errorOf('gallery')}
         onChange={(value) => void save({ picture, gallery: value })}
       />
     </section>
