@@ -6,13 +6,14 @@
 import './categories.css';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Drawer, Empty, Tree, type TreeProps } from 'antd';
+import { Button, Drawer, Empty, Tree, type TreeProps } from 'antd';
 import { HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import { StaffCategoriesDocument, StaffMoveCategoryDocument, StaffSaveCategoryDocument } from './categories.generated';
 import { emptyOutcomeMessage, payloadText, readOutcome, serverMessage } from '../../../shared/graphql/requestOutcome';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useToast } from '../../../shared/ui/toast';
 import { FormProblem, type FormProblemValue } from '../staff/FormProblem';
+import { ReadProblem } from '../staff/ReadProblem';
 import {
   buildTree,
   categoriesOf,
@@ -220,18 +221,7 @@ export default function CategoriesPage() {
         </Button>
       </div>
       <p className="admin-muted">{t('admin.categories.intro')}</p>
-      {outcome.kind === 'server-error' ? <Alert type="error" showIcon title={outcome.message} /> : null}
-      {outcome.kind === 'network' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={adminText('admin.network')}
-          action={<Button onClick={() => void reload()}>{adminText('admin.retry')}</Button>}
-        />
-      ) : null}
-      {outcome.kind === 'empty' && !loading ? (
-        <Alert type="error" showIcon title={emptyOutcomeMessage(outcome)} />
-      ) : null}
+      <ReadProblem outcome={outcome} loading={loading} onRetry={() => void reload()} />
       <div aria-live="polite">
         <FormProblem
           problem={problem}

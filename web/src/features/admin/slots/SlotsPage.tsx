@@ -7,16 +7,16 @@ import './slots.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Alert, Button, Empty } from 'antd';
+import { Button, Empty } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { StaffSlotsChangedDocument, StaffSlotsDocument, type StaffSlotFieldsFragment } from '../slots.generated';
-import { emptyOutcomeMessage, readOutcome } from '../../../shared/graphql/requestOutcome';
+import { readOutcome } from '../../../shared/graphql/requestOutcome';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { slotsByDay, type WeekDay } from './slotTemplate';
 import { SlotCard } from './SlotCard';
 import { SlotModal, type SlotTarget } from './SlotModal';
 import { BlockDateModal } from './BlockDateModal';
-import { t as adminText } from '../texts';
+import { ReadProblem } from '../staff/ReadProblem';
 import { t } from './texts';
 
 type Editing = { id: string } | { day: WeekDay } | null;
@@ -47,18 +47,7 @@ export default function SlotsPage() {
         </Link>
       </div>
       <p className="admin-muted">{t('admin.slots.intro')}</p>
-      {outcome.kind === 'server-error' ? <Alert type="error" showIcon title={outcome.message} /> : null}
-      {outcome.kind === 'network' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={adminText('admin.network')}
-          action={<Button onClick={reload}>{adminText('admin.retry')}</Button>}
-        />
-      ) : null}
-      {outcome.kind === 'empty' && !loading ? (
-        <Alert type="error" showIcon title={emptyOutcomeMessage(outcome)} />
-      ) : null}
+      <ReadProblem outcome={outcome} loading={loading} onRetry={reload} />
       {list ? (
         <div className="admin-week">
           {slotsByDay(slots).map(({ day, slots: daySlots }) => (

@@ -9,7 +9,7 @@
 import './zones.css';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Form, Input, Modal, Select, Tag } from 'antd';
+import { Button, Form, Input, Modal, Select, Tag } from 'antd';
 import {
   StaffSaveZoneDocument,
   StaffZoneCheckDocument,
@@ -17,12 +17,13 @@ import {
   type StaffZoneCheckQuery,
   type StaffZoneFieldsFragment,
 } from './zones.generated';
-import { emptyOutcomeMessage, payloadText, readOutcome, serverMessage } from '../../../shared/graphql/requestOutcome';
+import { payloadText, readOutcome, serverMessage } from '../../../shared/graphql/requestOutcome';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { required } from '../../../shared/forms/rules';
 import { CITIES } from '../../../shared/config';
 import { useToast } from '../../../shared/ui/toast';
 import { FormProblem } from '../staff/FormProblem';
+import { ReadProblem } from '../staff/ReadProblem';
 import { outlineOf, parsePoints, pointsToText, type LatLng, type PointsProblem } from './zonePoints';
 import { zoneProblem, type ZoneFormValues, type ZoneProblem } from './zoneOutcome';
 import type { MapZone } from './ZoneMap';
@@ -72,18 +73,7 @@ export default function ZonesPage() {
         </Button>
       </div>
       <p className="admin-muted">{t('admin.zones.intro')}</p>
-      {outcome.kind === 'server-error' ? <Alert type="error" showIcon title={outcome.message} /> : null}
-      {outcome.kind === 'network' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={adminText('admin.network')}
-          action={<Button onClick={reload}>{adminText('admin.retry')}</Button>}
-        />
-      ) : null}
-      {outcome.kind === 'empty' && !loading ? (
-        <Alert type="error" showIcon title={emptyOutcomeMessage(outcome)} />
-      ) : null}
+      <ReadProblem outcome={outcome} loading={loading} onRetry={reload} />
       <div className="admin-zones-layout">
         <nav className="admin-zone-list" aria-labelledby="zones-list-title">
           <h2 id="zones-list-title">{t('admin.zones.list')}</h2>
