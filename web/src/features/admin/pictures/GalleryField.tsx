@@ -4,6 +4,7 @@
 import { Button } from 'antd';
 import { usePictureUpload } from './usePictureUpload';
 import { MAX_GALLERY, moved, type PictureValue } from './pictureValue';
+import { PictureError } from './PictureError';
 import { t } from './texts';
 
 interface Props {
@@ -66,11 +67,7 @@ export function GalleryField({ label, value, onChange, busy = false, error }: Pr
         {t('admin.pictures.add')}
       </Button>
       {full ? <p className="admin-muted">{t('admin.pictures.galleryFull', { max: MAX_GALLERY })}</p> : null}
-      {problem ? (
-        <p role="alert" className="admin-picture-error">
-          {problem}
-        </p>
-      ) : null}
+      <PictureError message={problem} />
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@
 import { Button, Space } from 'antd';
 import { usePictureUpload } from './usePictureUpload';
 import type { PictureValue } from './pictureValue';
+import { PictureError } from './PictureError';
 import { t } from './texts';
 
 interface Props {
@@ -41,11 +42,7 @@ export function PictureField({ label, value, onChange, busy = false, error }: Pr
           ) : null}
         </Space>
       </div>
-      {problem ? (
-        <p role="alert" className="admin-picture-error">
-          {problem}
-        </p>
-      ) : null}
+      <PictureError message={problem} />
     </fieldset>
   );
 }
