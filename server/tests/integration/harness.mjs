@@ -174,3 +174,15 @@ export async function publish(server, topic, payload) {
   if (res.status !== 200) throw new Error(`publish failed: ${res.status} ${await res.text()}`);
   return (await res.json()).subscribers;
 }
+
+// Runs the upload sweep now with no grace period through the test hook (needs KARYANA_TEST_HOOKS=1);
+// resolves with what it swept.
+export async function sweepUploads(server) {
+  const res = await fetch(`${server.url}/api/test/uploads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sweep: { grace_seconds: 0 } }),
+  });
+  if (res.status !== 200) throw new Error(`sweep failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).swept;
+}

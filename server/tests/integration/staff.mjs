@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import WebSocket from 'ws';
 
 import { binary, graphql, nextClientAddress, repoRoot } from './harness.mjs';
+import { picture } from './png.mjs';
 import { waitFor } from './subscriber.mjs';
 
 export const STAFF_PASSWORD = 'staff-secret-pass-12';
@@ -96,6 +97,23 @@ export async function staffMember(server, role, tag) {
   const login = await signIn(server, email);
   assert.equal(login.status, 'LoggedIn', `${email} could not sign in: ${JSON.stringify(login)}`);
   return { id: login.LoggedUser.user._id, email, name, role, token: login.TokenData.token };
+}
+
+// One staff member of each role, made one after another as staffMember makes them: `${tag}-owner` and so on.
+export async function staffTeam(server, tag) {
+  const team = {};
+  for (const role of ['owner', 'manager', 'picker', 'rider']) team[role] = await staffMember(server, role, `${tag}-${role}`);
+  return team;
+}
+
+// POST /api/upload/assets as `who` (kind=picture by default: a catalogue picture; null: an ordinary
+// upload); answers { status, body } so a refusal can be looked at.
+export async function uploadAsset(server, who, { kind = 'picture', bytes = picture(80, 60), name = 'shot.png', type = 'image/png' } = {}) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), name);
+  if (kind) form.append('kind', kind);
+  const res = await fetch(`${server.url}/api/upload/assets`, { method: 'POST', headers: { token: who.token }, body: form });
+  return { status: res.status, body: await res.json() };
 }
 
 export const asStaff = (who) => (who?.token ? { headers: { token: who.token } } : {});

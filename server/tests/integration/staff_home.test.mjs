@@ -11,12 +11,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-import { graphql, startServer } from './harness.mjs';
+import { graphql, startServer, sweepUploads } from './harness.mjs';
 import { picture } from './png.mjs';
 import { customers, products } from './shop.mjs';
-import { assertOwnersAndManagersOnly, staffCall, staffMember } from './staff.mjs';
+import { ERROR, assertOwnersAndManagersOnly, staffCall, staffTeam, uploadAsset } from './staff.mjs';
 
-const ERROR = 'error { message code textCode details }';
 const PRODUCT = '_id title slug barcode price picture_thumb status available_qty listed';
 const GROUP = `_id key title width height status items { id img thumb url } version ${ERROR}`;
 const LIST = `key title products { ${PRODUCT} } version ${ERROR}`;
@@ -55,30 +54,12 @@ describe('the home page and offers through the staff API', { timeout: 300000 }, 
   const saveOffer = (who, input) => call(who, O.offer, { input }, 'staffSaveOffer');
   const refusal = (answer) => ({ textCode: answer.error?.textCode, details: answer.error?.details, code: answer.error?.code });
 
-  async function sweep() {
-    const res = await fetch(`${server.url}/api/test/uploads`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sweep: { grace_seconds: 0 } }),
-    });
-    assert.equal(res.status, 200);
-  }
-
-  async function upload(who) {
-    const form = new FormData();
-    form.append('file', new Blob([picture(120, 40)], { type: 'image/png' }), 'banner.png');
-    form.append('kind', 'picture');
-    const res = await fetch(`${server.url}/api/upload/assets`, { method: 'POST', headers: { token: who.token }, body: form });
-    return { status: res.status, body: await res.json() };
-  }
+  const upload = (who) => uploadAsset(server, who, { bytes: picture(120, 40), name: 'banner.png' });
 
   before(async () => {
     server = await startServer({ env: { KARYANA_TEST_HOOKS: '1' } }); // the upload sweep's route
     [customer] = await customers(server, 'staff-home', 1, { phoneBase: 3325550700 });
-    owner = await staffMember(server, 'owner', 'home-owner');
-    manager = await staffMember(server, 'manager', 'home-manager');
-    picker = await staffMember(server, 'picker', 'home-picker');
-    rider = await staffMember(server, 'rider', 'home-rider');
+    ({ owner, manager, picker, rider } = await staffTeam(server, 'home'));
     shelf = await products(server, 40);
   });
   after(async () => {
@@ -235,9 +216,7 @@ describe('the home page and offers through the staff API', { timeout: 300000 }, 
     assert.equal(up.status, 200, JSON.stringify(up.body));
     const uploadId = up.body.id ?? up.body._id;
     assert.ok(uploadId, JSON.stringify(up.body));
-    const form = new FormData();
-    form.append('file', new Blob([picture(60, 20)], { type: 'image/png' }), 'mine.png');
-    const theirs = await (await fetch(`${server.url}/api/upload/assets`, { method: 'POST', headers: { token: customer.token }, body: form })).json();
+    const theirs = (await uploadAsset(server, customer, { kind: null, bytes: picture(60, 20), name: 'mine.png' })).body;
     const refused = await saveGroup(manager, {
       key: 'bottom-banner', version: group.version, status: 'published',
       items: [{ upload_id: theirs.id ?? theirs._id, url: '/category/tea' }],
@@ -260,14 +239,14 @@ describe('the home page and offers through the staff API', { timeout: 300000 }, 
     // The sweep keeps a picture a banner shows; taken off the banner, it goes.
     const onDisk = (url) => existsSync(path.join(server.dataDir, 'media', url.slice('/media/'.length)));
     assert.ok(onDisk(added.img) && onDisk(added.thumb));
-    await sweep();
+    await sweepUploads(server);
     assert.ok(onDisk(added.img) && onDisk(added.thumb), 'a banner picture survives the sweep');
     const trimmed = await saveGroup(manager, {
       key: 'bottom-banner', version: saved.version, status: 'published',
       items: [{ id: group.items[0].id, url: group.items[0].url }],
     });
     assert.equal(trimmed.error, null, JSON.stringify(trimmed.error));
-    await sweep();
+    await sweepUploads(server);
     assert.equal(onDisk(added.img), false, 'a picture no banner shows is swept');
     assert.deepEqual((await storeGroup('bottom-banner')).items.map((i) => i.img), [group.items[0].img]);
   });

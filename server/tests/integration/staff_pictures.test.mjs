@@ -11,12 +11,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-import { graphql, startServer } from './harness.mjs';
+import { graphql, startServer, sweepUploads } from './harness.mjs';
 import { picture } from './png.mjs';
 import { customers, products } from './shop.mjs';
-import { Q, assertOwnersAndManagersOnly, staffCall, staffMember } from './staff.mjs';
+import { ERROR, Q, assertOwnersAndManagersOnly, staffCall, staffTeam, uploadAsset } from './staff.mjs';
 
-const ERROR = 'error { message code textCode details }';
 const PRODUCT = `_id version slug cat_id picture picture_thumb gallery { img thumb } ${ERROR}`;
 const CATEGORY = `_id version slug title_img title_img_thumb menu_bg_img menu_bg_img_thumb ${ERROR}`;
 const SET_PRODUCT = `mutation($id: ID!, $version: Int!, $picture: String, $gallery: [String!]!) {
@@ -39,13 +38,7 @@ describe('product and category pictures through the staff API', { timeout: 30000
   let demo; // a listed demo product
   let categoryId;
 
-  async function upload(who, { kind = 'picture', bytes = picture(80, 60), name = 'shot.png', type = 'image/png' } = {}) {
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type }), name);
-    if (kind) form.append('kind', kind);
-    const res = await fetch(`${server.url}/api/upload/assets`, { method: 'POST', headers: { token: who.token }, body: form });
-    return { status: res.status, body: await res.json() };
-  }
+  const upload = (who, options) => uploadAsset(server, who, options);
   async function staffPicture(who = manager) {
     const { status, body } = await upload(who);
     assert.equal(status, 200, JSON.stringify(body));
@@ -64,15 +57,6 @@ describe('product and category pictures through the staff API', { timeout: 30000
   const storeProduct = async (slug) => (await graphql(server, STORE_PRODUCT, { variables: { slug } })).body.data.productBySlug;
   const file = (url) => path.join(server.dataDir, 'media', url.slice('/media/'.length));
   const onDisk = (asset) => existsSync(file(asset.srcUrl)) && existsSync(file(asset.thumbUrl));
-  async function sweep() {
-    const res = await fetch(`${server.url}/api/test/uploads`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sweep: { grace_seconds: 0 } }),
-    });
-    assert.equal(res.status, 200);
-    return (await res.json()).swept;
-  }
   async function searchHit(id, title) {
     const res = await fetch(`${server.url}/api/search/queries`, {
       method: 'POST',
@@ -86,10 +70,7 @@ describe('product and category pictures through the staff API', { timeout: 30000
   before(async () => {
     server = await startServer({ env: { KARYANA_TEST_HOOKS: '1' } });
     [customer] = await customers(server, 'staff-pictures', 1, { phoneBase: 3325550300 });
-    owner = await staffMember(server, 'owner', 'pictures-owner');
-    manager = await staffMember(server, 'manager', 'pictures-manager');
-    picker = await staffMember(server, 'picker', 'pictures-picker');
-    rider = await staffMember(server, 'rider', 'pictures-rider');
+    ({ owner, manager, picker, rider } = await staffTeam(server, 'pictures'));
     const listed = await products(server);
     demo = await read(listed[0]._id);
     categoryId = demo.cat_id;
@@ -186,9 +167,7 @@ describe('product and category pictures through the staff API', { timeout: 30000
 
   it("refuses a customer's upload, unknown ids and paths, a stale version and an unknown product", async () => {
     const current = await read(demo._id);
-    const form = new FormData();
-    form.append('file', new Blob([picture(30, 30)], { type: 'image/png' }), 'me.png');
-    const mine = await (await fetch(`${server.url}/api/upload/assets`, { method: 'POST', headers: { token: customer.token }, body: form })).json();
+    const mine = (await upload(customer, { kind: null, bytes: picture(30, 30), name: 'me.png' })).body;
     assert.ok(mine.id, JSON.stringify(mine));
     const asset = (await upload(manager, { kind: null })).body; // a staff member's ordinary upload
     const cases = [
@@ -250,7 +229,7 @@ describe('product and category pictures through the staff API', { timeout: 30000
     p = await setProductOk(manager, { id: demo._id, version: p.version, picture: kept.srcUrl, gallery: [gallery.srcUrl] });
     const cat = await category(categoryId);
 
-    await sweep();
+    await sweepUploads(server);
     for (const asset of [kept, gallery]) assert.ok(onDisk(asset), `${asset.srcUrl} is shown and stays`);
     assert.ok(existsSync(file(cat.title_img)), 'the category picture stays');
     for (const asset of [dropped, unused]) assert.ok(!existsSync(file(asset.srcUrl)) && !existsSync(file(asset.thumbUrl)), `${asset.srcUrl} is swept`);

@@ -9,9 +9,8 @@ import { after, before, describe, it } from 'node:test';
 
 import { graphql, startServer } from './harness.mjs';
 import { as, customers } from './shop.mjs';
-import { Q, assertOwnersAndManagersOnly, staffCall, staffMember } from './staff.mjs';
+import { ERROR, Q, assertOwnersAndManagersOnly, staffCall, staffTeam } from './staff.mjs';
 
-const ERROR = 'error { message code textCode details }';
 const ZONE = `_id title category status city polygon { type coordinates } addresses_inside version updated_at
   warning { message code textCode } ${ERROR}`;
 const CHECK = `${ERROR} overlaps { _id title } outside_count outside_examples { label zone } warning { message code textCode }`;
@@ -50,10 +49,7 @@ describe('service-area zones through the staff API', { timeout: 300000 }, () => 
   before(async () => {
     server = await startServer();
     [customer] = await customers(server, 'staff-zones', 3, { phoneBase: 3325550700 });
-    owner = await staffMember(server, 'owner', 'zones-owner');
-    manager = await staffMember(server, 'manager', 'zones-manager');
-    picker = await staffMember(server, 'picker', 'zones-picker');
-    rider = await staffMember(server, 'rider', 'zones-rider');
+    ({ owner, manager, picker, rider } = await staffTeam(server, 'zones'));
     city = await zoneNamed('Sahiwal City');
     assert.ok(city, 'the demo service area');
   });
