@@ -5,7 +5,15 @@ import { StaffSaveProductDocument } from '../admin.generated';
 import { DAIRY_OPTION, renderProductForm, staffProduct } from './productTesting';
 
 // What staffSaveProduct answers with a refusal: every field null but the error.
-const refused = Object.fromEntries(Object.keys(staffProduct()).map((key) => [key, null]));
+const refusedSave = (error: { message: string; code: string; textCode: string; details: string | null }) => ({
+  data: {
+    staffSaveProduct: {
+      ...Object.fromEntries(Object.keys(staffProduct()).map((key) => [key, null])),
+      __typename: 'StaffProduct',
+      error: { __typename: 'ErrorInfo', ...error },
+    },
+  },
+});
 
 describe('the product form', () => {
   it('sends only the changed price and shows the server refusal next to the price field', async () => {
@@ -14,21 +22,12 @@ describe('the product form', () => {
       [
         {
           request: { query: StaffSaveProductDocument, variables: (v: unknown) => (sent.push(v), true) },
-          result: {
-            data: {
-              staffSaveProduct: {
-                ...refused,
-                __typename: 'StaffProduct',
-                error: {
-                  __typename: 'ErrorInfo',
-                  message: 'Price must be more than 0',
-                  code: 'BAD_INPUT',
-                  textCode: 'PRICE_INVALID',
-                  details: 'price',
-                },
-              },
-            },
-          },
+          result: refusedSave({
+            message: 'Price must be more than 0',
+            code: 'BAD_INPUT',
+            textCode: 'PRICE_INVALID',
+            details: 'price',
+          }),
         },
       ],
       { categories: [DAIRY_OPTION] },
@@ -49,21 +48,7 @@ describe('the product form', () => {
       [
         {
           request: { query: StaffSaveProductDocument, variables: () => true },
-          result: {
-            data: {
-              staffSaveProduct: {
-                ...refused,
-                __typename: 'StaffProduct',
-                error: {
-                  __typename: 'ErrorInfo',
-                  message: changed,
-                  code: 'CONFLICT',
-                  textCode: 'PRODUCT_CHANGED',
-                  details: null,
-                },
-              },
-            },
-          },
+          result: refusedSave({ message: changed, code: 'CONFLICT', textCode: 'PRODUCT_CHANGED', details: null }),
         },
       ],
       {
