@@ -19,6 +19,7 @@ import {
 } from './homeDraft';
 import { NO_REFUSAL, saveRefusal, type SaveRefusal } from './saveProblem';
 import { EntryActions } from './EntryActions';
+import { EntryError } from './EntryError';
 import { StatusChoice } from './StatusChoice';
 import { t } from './texts';
 
@@ -109,11 +110,7 @@ export function BannerGroupCard({
                   autoComplete="off"
                   onChange={(e) => change(items.map((it, i) => (i === index ? { ...it, url: e.target.value } : it)))}
                 />
-                {error ? (
-                  <p id={`${inputId}-error`} className="admin-home-entry-error" role="alert">
-                    {error}
-                  </p>
-                ) : null}
+                <EntryError id={`${inputId}-error`} message={error} />
               </div>
               <EntryActions entries={items} index={index} name={name} onChange={change} />
             </li>
@@ -121,11 +118,7 @@ export function BannerGroupCard({
         })}
       </ol>
       {refusal.fields.items ? <p className="admin-home-entry-error">{refusal.fields.items}</p> : null}
-      {upload.error ? (
-        <p className="admin-home-entry-error" role="alert">
-          {upload.error}
-        </p>
-      ) : null}
+      <EntryError message={upload.error} />
       <div className="admin-home-card-footer">
         <input {...upload.inputProps} aria-hidden="true" />
         <Button loading={upload.uploading} disabled={items.length >= BANNER_ITEMS_MAX} onClick={upload.choose}>

@@ -17,6 +17,7 @@ import { asStatus, listInput, offerInput, TITLE_MAX, withProduct, type HomeStatu
 import { NO_REFUSAL, saveRefusal, type SaveRefusal } from './saveProblem';
 import { ProductPicker } from './ProductPicker';
 import { EntryActions } from './EntryActions';
+import { EntryError } from './EntryError';
 import { StatusChoice } from './StatusChoice';
 import { t } from './texts';
 
@@ -130,11 +131,7 @@ export function ProductListCard({
                     <Tag color="warning">{t('admin.home.notListed')}</Tag>
                   </span>
                 ) : null}
-                {error ? (
-                  <p className="admin-home-entry-error" role="alert">
-                    {error}
-                  </p>
-                ) : null}
+                <EntryError message={error} />
               </div>
               <EntryActions entries={products} index={index} name={name} onChange={change} />
             </li>
