@@ -19,7 +19,8 @@ export default function HomePage() {
   const { data, error, loading, refetch } = useQuery(StaffHomePageDocument, { fetchPolicy: 'cache-and-network' });
   const page = data?.staffHomePage;
   const outcome = readOutcome(page ?? null, error, data);
-  const reload = () => refetch();
+  // The query's error shows a failed read; a read cut short by leaving the page rejects (AbortError) and is dropped.
+  const reload = () => refetch().catch(() => undefined);
 
   if (!page && loading) return <PageSkeleton />;
   return (
