@@ -15,7 +15,8 @@ void publish_products_changed(Services& services, const std::vector<std::string>
   json::array products;
   const bool reload = product_ids.size() > kMaxProductsPerEvent;
   if (!reload)
-    for (const auto& p : services.stores.catalogue().products_by_ids(product_ids)) products.push_back(product_json(p, {}));
+    for (const auto& p : services.stores.catalogue().products_by_ids(product_ids))
+      products.push_back(product_json(p, {}));
   services.pubsub.publish(topics::kProducts, json::object{{"products", std::move(products)}, {"reload", reload}});
 }
 
