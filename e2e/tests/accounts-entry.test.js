@@ -30,9 +30,21 @@ function accountButton(page) {
 }
 
 async function signOutFromPopover(page, baseUrl) {
-  await accountButton(page).click();
-  await page.getByRole('button', { name: /Sign out/ }).click();
-  await page.getByText('Are you really sure you want to sign out?').filter({ visible: true }).waitFor();
+  const signOut = page.getByRole('button', { name: /Sign out/ });
+  const question = page.getByText('Are you really sure you want to sign out?').filter({ visible: true });
+  // Right after a sign-in the header is drawn again once the user is read, and a question asked in that
+  // moment can go with it (seen on a loaded machine, 1 run in 5, with the web app of before and after
+  // issue 18). A person asks again; so does this, and three times without the question still fails.
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await signOut.isVisible())) await accountButton(page).click();
+    await signOut.click();
+    try {
+      await question.waitFor({ timeout: 10_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await page.getByRole('button', { name: 'Yes, sign out' }).click();
   await page.waitForURL(`${baseUrl}/`);
   await page.getByRole('banner').getByRole('button', { name: /Sign In/ }).waitFor();
