@@ -12,6 +12,7 @@ import { SettingsContext } from '../../shared/settings/storeSettings';
 import { SETTINGS_DEFAULTS } from '../../shared/config';
 import type { StoredUser } from '../../shared/auth/sessionStore';
 import { ProductListDocument } from './listing/productList.generated';
+import { ProductBySlugDocument } from './product/productBySlug.generated';
 
 export const CUSTOMER: StoredUser = { _id: 'u1', fname: 'Ali', email: 'ali@example.com', status: 'enabled' };
 
@@ -103,6 +104,42 @@ export function productPageMock(
           edges,
           pageInfo: { __typename: 'PageInfo', endCursor: edges.at(-1)?.cursor ?? null, hasNextPage },
           error: null,
+        },
+      },
+    },
+  };
+}
+
+/** productBySlug's answer for a product page: `record` (null: no such product) in Mangoes (c111), no gallery. */
+export function productBySlugMock(
+  slug: string,
+  record: Record<string, unknown> | null,
+  { error, ...fields }: { error?: Error; short_description?: string | null; details?: string | null } = {},
+): MockLink.MockedResponse {
+  const request = { query: ProductBySlugDocument, variables: { slug } };
+  if (error) return { request, error };
+  return {
+    request,
+    result: {
+      data: {
+        productBySlug: record && {
+          short_description: null,
+          details: null,
+          ...fields,
+          status: 'published',
+          seo_title: null,
+          seo_desc: null,
+          cat_id: 'c111',
+          category: {
+            __typename: 'ProductCategory',
+            _id: 'c111',
+            title: 'Mangoes',
+            slug: 'mangoes',
+            parent_cat_id: 'c11',
+          },
+          gallery: [],
+          response: { __typename: 'ProductResponse', _id: record._id, error: null },
+          ...record,
         },
       },
     },

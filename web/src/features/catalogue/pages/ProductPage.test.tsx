@@ -2,41 +2,18 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import ProductPage from './ProductPage';
-import { ProductBySlugDocument } from '../product/productBySlug.generated';
 import { categoriesMock } from '../../../test/mocks';
-import { CUSTOMER, product, renderCatalogue } from '../testing';
+import { CUSTOMER, product, productBySlugMock, renderCatalogue } from '../testing';
 
 const routes = [{ path: '/product/:slug', element: <ProductPage /> }];
 
 function productMock(slug: string, record: Record<string, unknown> | null, error?: Error): MockLink.MockedResponse {
-  const request = { query: ProductBySlugDocument, variables: { slug } };
-  if (error) return { request, error };
-  return {
-    request,
-    result: {
-      data: {
-        productBySlug: record && {
-          short_description: 'Fresh from the farm.',
-          details:
-            '<p>Sweet <strong>mangoes</strong></p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
-          status: 'published',
-          seo_title: null,
-          seo_desc: null,
-          cat_id: 'c111',
-          category: {
-            __typename: 'ProductCategory',
-            _id: 'c111',
-            title: 'Mangoes',
-            slug: 'mangoes',
-            parent_cat_id: 'c11',
-          },
-          gallery: [],
-          response: { __typename: 'ProductResponse', _id: record._id, error: null },
-          ...record,
-        },
-      },
-    },
-  };
+  return productBySlugMock(slug, record, {
+    error,
+    short_description: 'Fresh from the farm.',
+    details:
+      '<p>Sweet <strong>mangoes</strong></p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
+  });
 }
 
 describe('product page', () => {

@@ -4,39 +4,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import ProductPage from './ProductPage';
-import { ProductBySlugDocument } from '../product/productBySlug.generated';
 import { categoriesMock } from '../../../test/mocks';
 import { productsUpdatedMock } from '../../../shared/catalogue/liveProductsTesting';
-import { product, renderCatalogue } from '../testing';
+import { product, productBySlugMock, renderCatalogue } from '../testing';
 
 const routes = [{ path: '/product/:slug', element: <ProductPage /> }];
 
 function pageMock(record: ReturnType<typeof product>): MockLink.MockedResponse {
-  return {
-    request: { query: ProductBySlugDocument, variables: { slug: record.slug } },
-    result: {
-      data: {
-        productBySlug: {
-          short_description: null,
-          details: null,
-          status: 'published',
-          seo_title: null,
-          seo_desc: null,
-          cat_id: 'c111',
-          category: {
-            __typename: 'ProductCategory',
-            _id: 'c111',
-            title: 'Mangoes',
-            slug: 'mangoes',
-            parent_cat_id: 'c11',
-          },
-          gallery: [],
-          response: { __typename: 'ProductResponse', _id: record._id, error: null },
-          ...record,
-        },
-      },
-    },
-  };
+  return productBySlugMock(record.slug, record);
 }
 
 describe('product page, live', () => {
