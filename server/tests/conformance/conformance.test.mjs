@@ -26,7 +26,7 @@ import {
 } from 'graphql';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const cli = process.env.GRAPHQL_VALIDATE_CLI || '/work/main/build/server/graphql_validate_cli';
+const cli = process.env.GRAPHQL_VALIDATE_CLI || join(here, '../../../build/server/graphql_validate_cli');
 const schemaPath = join(here, '../../src/api/schema.graphql');
 const corpusDir = join(here, 'corpus');
 

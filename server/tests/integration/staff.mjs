@@ -1,7 +1,7 @@
 // Staff helpers for the operator-console tests (issue 17) and the board benchmark, against a real
 // karyana started by harness.mjs: staff accounts made with the real command line
 // (`karyana staff add`, password on standard input, on the server's data folder), staff sign-in
-// through PUT /api/user/login, the staff API's documents (/work/briefs/staff-api.graphql is the
+// through PUT /api/user/login, the staff API's documents (docs/api.md "Staff" is the
 // contract), its dates (YYYY-MM-DD in Asia/Karachi) and a hand-spoken graphql-transport-ws socket
 // whose closing is seen.
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 // The staff authorization matrix (issue 17): every staff Query and Mutation field of the contract
-// (/work/briefs/staff-api.graphql, docs/api.md "Staff") called by a visitor, a customer, a picker,
+// (docs/api.md "Staff", server/src/api/schema.graphql) called by a visitor, a customer, a picker,
 // a rider, another rider (on the first rider's deliveries), a manager and an owner. One row per
 // operation names the roles the contract's role table allows; every other caller is refused with
 // the contract's top-level error (UNAUTHENTICATED; FORBIDDEN with STAFF_ONLY for a customer,
