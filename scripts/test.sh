@@ -22,11 +22,26 @@ record() {  # record NAME STATUS SECONDS
   echo "--- $1: $([ "$2" -eq 0 ] && echo passed || echo FAILED) in ${3}s"
   if [ "$2" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$1"); fi
 }
-suite() {
+slug_of() { echo "$1" | tr -c 'a-zA-Z0-9\n' '-'; }
+suite() {  # suite NAME COMMAND...: runs it in the foreground; its output is kept for the failure digest
   local name="$1" start=$SECONDS status=0; shift
   echo "=== $name"
-  "$@" || status=$?
+  "$@" 2>&1 | tee "$SIDE/$(slug_of "$name").log"
+  status=${PIPESTATUS[0]}
   record "$name" "$status" $((SECONDS - start))
+}
+# CI shows only the end of a run, so the end says why each failed suite failed: its lines that name a
+# failure, then its last lines (colours removed).
+failure_digest() {
+  local name log
+  for name in "${failures[@]}"; do
+    log="$SIDE/$(slug_of "$name").log"
+    [ -f "$log" ] || continue
+    echo "=== why '$name' failed (from $log)"
+    sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E -i -m 40 'FAIL|✗|×|not ok|error|assert|expected|timed out' | cut -c1-300
+    echo "--- its last lines:"
+    sed 's/\x1b\[[0-9;]*m//g' "$log" | tail -n 40 | cut -c1-300
+  done
 }
 # Suites that need no server of their own run beside the foreground ones, so the two cores stay busy and
 # the whole run is shorter (issue 16: CI under 25 minutes). Their output is shown when they are collected.
@@ -41,7 +56,7 @@ side_suite() {  # side_suite NAME PRIORITY-COMMAND... -- COMMAND...
   local priority=()
   while [ "$1" != "--" ]; do priority+=("$1"); shift; done
   shift
-  slug="$(echo "$name" | tr -c 'a-zA-Z0-9\n' '-')"
+  slug="$(slug_of "$name")"
   echo "=== $name (beside the others)"
   (start=$SECONDS; status=0; "${priority[@]}" "$@" > "$SIDE/$slug.log" 2>&1 || status=$?
    echo "$status|$((SECONDS - start))" > "$SIDE/$slug.result") &
@@ -49,7 +64,7 @@ side_suite() {  # side_suite NAME PRIORITY-COMMAND... -- COMMAND...
 }
 collect_suite() {  # collect_suite NAME: waits for it, shows its output and records it
   local name="$1" slug status seconds
-  slug="$(echo "$name" | tr -c 'a-zA-Z0-9\n' '-')"
+  slug="$(slug_of "$name")"
   wait "${SIDE_PIDS[$name]}"
   IFS='|' read -r status seconds < "$SIDE/$slug.result" || { status=1; seconds=0; }
   echo "=== $name (output of the run beside the others)"
@@ -78,6 +93,7 @@ fi
 collect_suite "C++ tidy, sanitizers and fuzzers"
 
 echo
+failure_digest
 [ "${#failures[@]}" -gt 0 ] && echo "failed suites: ${failures[*]}"
 echo "suites: $passed passed, $failed failed, in ${SECONDS}s"
 [ "$failed" -eq 0 ]

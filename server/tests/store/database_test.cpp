@@ -227,6 +227,39 @@ TEST(Database, WritersAndReadersWorkFromManyThreads) {
   EXPECT_EQ(bad_reads.load(), 0);
 }
 
+TEST(Database, CommitObserverLearnsTheChangedTablesAfterCommit) {
+  karyana::test::TempDir dir("observer");
+  Database db(dir.file("store.sqlite3"));
+  db.write([](Connection& c) { c.exec("CREATE TABLE a (x INTEGER); CREATE TABLE b (y INTEGER)"); });
+  std::vector<karyana::store::sqlite::ChangedTables> told;
+  db.observe_commits([&](const karyana::store::sqlite::ChangedTables& t) {
+    // Told after COMMIT: a reader already sees the change.
+    EXPECT_GE(count(db, "SELECT COUNT(*) FROM a") + count(db, "SELECT COUNT(*) FROM b"), 1);
+    told.push_back(t);
+  });
+  db.write([](Connection& c) { c.exec("INSERT INTO a VALUES (1); INSERT INTO a VALUES (2)"); });
+  db.write_durable([](Connection& c) { c.exec("INSERT INTO b VALUES (1)"); });
+  ASSERT_EQ(told.size(), 2U);
+  EXPECT_EQ(told[0].tables, (std::set<std::string, std::less<>>{"a"}));
+  EXPECT_FALSE(told[0].unknown);
+  EXPECT_TRUE(told[1].touches("b"));
+  EXPECT_FALSE(told[1].touches("a"));
+
+  // A write that changed nothing, or rolled back, tells nothing.
+  db.write([](Connection& c) { c.exec("UPDATE a SET x = 5 WHERE x = 99"); });
+  EXPECT_THROW(db.write([](Connection& c) {
+    c.exec("INSERT INTO a VALUES (3)");
+    throw std::runtime_error("refused");
+  }),
+               std::runtime_error);
+  EXPECT_EQ(told.size(), 2U);
+
+  // A DELETE without WHERE reports no rows to the hook: every table counts as changed.
+  db.write([](Connection& c) { c.exec("DELETE FROM b"); });
+  ASSERT_EQ(told.size(), 3U);
+  EXPECT_TRUE(told[2].touches("b"));
+}
+
 TEST(Database, ReadersCannotWrite) {
   karyana::test::TempDir dir("readonly");
   Database db(dir.file("ro.sqlite3"));

@@ -5,6 +5,8 @@
 #include <exception>
 #include <string>
 
+#include <sqlite3.h>
+
 namespace karyana::store::sqlite {
 
 namespace {
@@ -41,6 +43,14 @@ void rollback_quietly(Connection& c, const char* sql) {
   }
 }
 
+// sqlite3_update_hook: called for each changed row of a rowid table; keeps its table's name.
+void note_changed_table(void* tables, int /*operation*/, const char* /*database*/, const char* table,
+                        sqlite3_int64 /*rowid*/) {
+  auto& set = *static_cast<std::set<std::string, std::less<>>*>(tables);
+  // A write changes many rows of few tables: skip the allocation when the name is already there.
+  if (auto it = set.find(std::string_view(table)); it == set.end()) set.emplace(table);
+}
+
 }  // namespace
 
 Database::Database(const std::string& path, DatabaseOptions options) : path_(path), options_(options) {
@@ -48,6 +58,7 @@ Database::Database(const std::string& path, DatabaseOptions options) : path_(pat
   if (memory) options_.readers = 0;
   writer_ = std::make_unique<Connection>(path, ConnectionOptions{options_.busy_timeout_ms, false});
   if (!memory) writer_->exec("PRAGMA journal_mode=WAL;");
+  sqlite3_update_hook(writer_->handle(), note_changed_table, &changed_tables_);
   for (int i = 0; i < options_.readers; ++i) {
     readers_.push_back(std::make_unique<Connection>(path, ConnectionOptions{options_.busy_timeout_ms, true}));
     free_readers_.push_back(readers_.back().get());
@@ -83,6 +94,8 @@ void Database::write_transaction(const std::function<void(Connection&)>& body, b
   std::lock_guard lock(writer_mutex_);
   Connection& c = *writer_;
   ActiveGuard guard(this, &c, true);
+  changed_tables_.clear();
+  const long long changes_before = sqlite3_total_changes64(c.handle());
   if (durable) c.exec("PRAGMA synchronous=FULL");
   try {
     c.exec("BEGIN IMMEDIATE");
@@ -98,6 +111,17 @@ void Database::write_transaction(const std::function<void(Connection&)>& body, b
     throw;
   }
   if (durable) c.exec("PRAGMA synchronous=NORMAL");
+  tell_commit_observer(changes_before);
+}
+
+void Database::tell_commit_observer(long long total_changes_before) {
+  const bool changed = sqlite3_total_changes64(writer_->handle()) != total_changes_before;
+  if (!commit_observer_ || (!changed && changed_tables_.empty())) return;
+  ChangedTables changes;
+  changes.tables.swap(changed_tables_);
+  // Rows changed that no rowid table reported (WITHOUT ROWID tables, the truncate optimisation).
+  changes.unknown = changes.tables.empty();
+  commit_observer_(changes);
 }
 
 void Database::read_transaction(const std::function<void(Connection&)>& body) {

@@ -6,6 +6,12 @@
 //
 // The file is opened in WAL mode with foreign keys on, a busy timeout and synchronous=NORMAL.
 // Nested write() calls from inside a write() on the same thread are refused (they would deadlock).
+//
+//   db.observe_commits([](const ChangedTables& t) { ... });  // after every committed write
+//
+// The observer learns which tables each committed write changed (caches and versions above the store
+// follow the data without every writer remembering to tell them). It runs after COMMIT, so a reader
+// that looked before it was told can only have read older data, never newer.
 #pragma once
 
 #include <condition_variable>
@@ -13,6 +19,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -27,6 +34,15 @@ struct DatabaseOptions {
   int busy_timeout_ms = 5000;
 };
 
+// The tables one committed write changed. `unknown` when rows changed that no table reported (SQLite
+// reports no rows for WITHOUT ROWID tables or a DELETE without WHERE): treat every table as changed.
+struct ChangedTables {
+  std::set<std::string, std::less<>> tables;
+  bool unknown = false;
+  bool touches(const std::string& table) const { return unknown || tables.contains(table); }
+};
+using CommitObserver = std::function<void(const ChangedTables&)>;
+
 class Database {
  public:
   explicit Database(const std::string& path, DatabaseOptions options = {});
@@ -35,6 +51,10 @@ class Database {
   Database& operator=(const Database&) = delete;
 
   const std::string& path() const { return path_; }
+
+  // Set once at start-up, before the first write; called on the writing thread after each COMMIT
+  // that changed rows (not for a write that changed nothing or rolled back).
+  void observe_commits(CommitObserver observer) { commit_observer_ = std::move(observer); }
 
   template <class F>
   auto write(F&& fn) {
@@ -69,8 +89,12 @@ class Database {
 
   std::string path_;
   DatabaseOptions options_;
+  void tell_commit_observer(long long total_changes_before);
+
   std::mutex writer_mutex_;
   std::unique_ptr<Connection> writer_;
+  CommitObserver commit_observer_;
+  std::set<std::string, std::less<>> changed_tables_;  // filled by the writer's update hook, under writer_mutex_
 
   std::mutex readers_mutex_;
   std::condition_variable reader_free_;
