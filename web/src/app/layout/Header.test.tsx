@@ -7,6 +7,7 @@ import { categoriesMock, settingsMock } from '../../test/mocks';
 import { CUSTOMER, cartMocks, signIn, startup } from '../../features/checkout/testing';
 import { LoggedInUserDocument } from '../../shared/auth/loggedInUser.generated';
 import { cartStore } from '../../features/cart/cartStore';
+import { stubSearchEndpoint } from '../../test/searchEndpoint';
 
 describe('header for a visitor (desktop)', () => {
   beforeEach(() => setViewportWidth(1280));
@@ -37,12 +38,16 @@ describe('header for a visitor (desktop)', () => {
   });
 
   it('searching opens /search with the query', async () => {
+    const sent = stubSearchEndpoint();
     const user = userEvent.setup();
     const { router } = renderApp('/', [settingsMock(), categoriesMock()]);
     const box = await screen.findByRole('searchbox', { name: 'Search products' });
     await user.type(box, 'basmati rice{Enter}');
     expect(router.state.location.pathname).toBe('/search');
     expect(router.state.location.search).toBe('?query=basmati%20rice');
+    await waitFor(() => expect(sent.some((r) => r.params.query === 'basmati rice')).toBe(true));
+    expect(await screen.findByRole('link', { name: 'basmati rice product' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('the Shop mega-menu opens on click, opens columns on hover and links View All {title}', async () => {

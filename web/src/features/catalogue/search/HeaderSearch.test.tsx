@@ -3,50 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, setViewportWidth } from '../../../test/renderApp';
 import { categoriesMock, pageMock, settingsMock } from '../../../test/mocks';
+import { stubSearchEndpoint, type SentSearchRequest } from '../../../test/searchEndpoint';
 import { setHeaderQuery } from './headerQuery';
 
-interface SentRequest {
-  indexName: string;
-  params: { query?: string };
-}
-
-const sent: SentRequest[] = [];
-
-/** The search endpoint: a query finds one product named after it, except 'nothing'. */
-function answer(requests: SentRequest[]) {
-  return {
-    results: requests.map((r) => {
-      const query = r.params.query ?? '';
-      const hits =
-        query && query !== 'nothing'
-          ? [
-              {
-                objectID: `p-${query}`,
-                _id: `p-${query}`,
-                title: `${query} product`,
-                slug: `${query}-product`,
-                price: 100,
-                price_was: 100,
-                available_qty: 5,
-              },
-            ]
-          : [];
-      return {
-        hits,
-        nbHits: hits.length,
-        page: 0,
-        nbPages: hits.length ? 1 : 0,
-        hitsPerPage: 20,
-        facets: {},
-        query,
-        params: '',
-        index: r.indexName,
-        processingTimeMS: 1,
-        exhaustiveNbHits: true,
-      };
-    }),
-  };
-}
+const sent: SentSearchRequest[] = [];
 
 const helpMocks = () => [
   settingsMock(),
@@ -58,15 +18,7 @@ beforeEach(() => {
   setViewportWidth(1280);
   setHeaderQuery('', '');
   sent.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if (url !== '/api/search/queries') throw new Error(`unexpected fetch ${url}`);
-      const { requests } = JSON.parse(String(init.body)) as { requests: SentRequest[] };
-      sent.push(...requests);
-      return new Response(JSON.stringify(answer(requests)), { status: 200 });
-    }),
-  );
+  stubSearchEndpoint(sent);
 });
 
 afterEach(() => {
