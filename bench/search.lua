@@ -36,8 +36,11 @@ request = function()
   return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, bodies[i])
 end
 
+-- Every answer is checked: the first bad one of each thread is printed (bench/compare.sh fails).
+local reported = false
 response = function(status, headers, body)
-  if status ~= 200 then
-    io.stderr:write("unexpected status " .. status .. ": " .. body .. "\n")
+  if not reported and (status ~= 200 or not body:find('"results"') or not body:find('"hits"')) then
+    reported = true
+    io.stderr:write("BAD RESPONSE " .. status .. ": " .. body:sub(1, 300) .. "\n")
   end
 end
