@@ -10,6 +10,7 @@
 #include "store/audit_store.hpp"
 #include "store/cart_store.hpp"
 #include "store/catalogue_store.hpp"
+#include "store/catalogue_version.hpp"
 #include "store/content_admin_store.hpp"
 #include "store/content_store.hpp"
 #include "store/geo_store.hpp"
@@ -59,6 +60,8 @@ class Stores {
   virtual ContentAdminStore& content_admin() = 0;        // categories, customers, pages from the console
   virtual HomeAdminStore& home_admin() = 0;              // the home page and offers from the console
   virtual PictureStore& pictures() = 0;                  // product and category pictures from the console
+  // Moves after every committed write to data the public catalogue answers read (answer caches).
+  virtual const CatalogueVersion& catalogue_version() = 0;
 };
 
 struct SqliteStoreOptions {

@@ -1,6 +1,7 @@
 #include "store/sqlite/sqlite_stores.hpp"
 
 #include "store/migrations/migrations.hpp"
+#include "store/sqlite/catalogue_tables.hpp"
 #include "store/sqlite/sqlite_account_store.hpp"
 #include "store/sqlite/sqlite_address_store.hpp"
 #include "store/sqlite/sqlite_cart_store.hpp"
@@ -47,7 +48,13 @@ SqliteStores::SqliteStores(std::unique_ptr<Database> db)
       operations_admin_(make_sqlite_operations_admin_store(*db_)),
       content_admin_(make_sqlite_content_admin_store(*db_)),
       home_admin_(make_sqlite_home_admin_store(*db_)),
-      pictures_(make_sqlite_picture_store(*db_)) {}
+      pictures_(make_sqlite_picture_store(*db_)) {
+  // After COMMIT, on the writing thread: a reader that took the version before the bump can only
+  // have read older data, so its answer lands under the old version.
+  db_->observe_commits([this](const ChangedTables& changes) {
+    if (changes_catalogue(changes)) catalogue_version_.bump();
+  });
+}
 
 }  // namespace sqlite
 
