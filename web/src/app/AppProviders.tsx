@@ -1,13 +1,11 @@
-// Theme (and the writing direction of shared/i18n), toasts and the controls injected into shared/ (the add-to-cart slot), the Apollo client, then
+// Toasts and the controls injected into shared/ (the add-to-cart slot), the Apollo client, then
 // the start-up gates (settings, signed-in user), the cart and the session's followers; one live region
-// announces form errors.
+// announces form errors. antd's theme is not here: the home route paints without antd, and each lazy
+// part that uses it brings shared/ui/antd/AntdScope (docs/decisions.md).
 import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
 import { ToastProvider } from '../shared/ui/toast';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { theme } from './theme';
-import { DIRECTION } from '../shared/i18n/language';
 import { SettingsGate } from './settings/SettingsGate';
 import { AuthGate } from './auth/AuthGate';
 import { AddToCartControl, CartProvider } from '../features/cart';
@@ -17,11 +15,9 @@ import { FormErrorAnnouncer } from '../shared/ui/FormErrorAnnouncer';
 
 export function UiProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={theme} direction={DIRECTION}>
-      <ToastProvider>
-        <AddToCartSlotContext.Provider value={AddToCartControl}>{children}</AddToCartSlotContext.Provider>
-      </ToastProvider>
-    </ConfigProvider>
+    <ToastProvider>
+      <AddToCartSlotContext.Provider value={AddToCartControl}>{children}</AddToCartSlotContext.Provider>
+    </ToastProvider>
   );
 }
 

@@ -2,7 +2,8 @@
 // and on a phone the signed-in customer's cart bar.
 // While the header's search box holds a query (off /search), its results replace the page, which
 // stays mounted but hidden so clearing the box brings it back as it was.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithAntd } from '../../shared/ui/antd/lazyWithAntd';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useIsMobile } from '../../shared/hooks/useIsMobile';
 import { useFocusMainOnNavigate } from '../../shared/hooks/useFocusMainOnNavigate';
@@ -21,7 +22,7 @@ import { useAuth } from '../../shared/auth/session';
 import { PhoneCartBar } from './PhoneCartBar';
 import { t } from './texts';
 
-const HeaderSearchResults = lazy(loadHeaderSearchResults);
+const HeaderSearchResults = lazyWithAntd(loadHeaderSearchResults);
 
 export function AppLayout() {
   const isMobile = useIsMobile();

@@ -1,7 +1,7 @@
 // The desktop 'Shop' mega-menu: opens on click; each hovered (or focused) category opens the
 // next column, headed by 'View All {title}'. Arrow keys move, Escape closes and returns focus.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from 'antd';
+import { LightButton } from '../../shared/ui/LightButton';
 import { AppstoreOutlined, DownOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { useCategories } from '../../shared/catalogue/useCategories';
@@ -111,7 +111,7 @@ export function CategoryMegaMenu({ label = t('app.layout.menu.shop') }: { label?
         if (open && !rootRef.current?.contains(e.relatedTarget as Node | null)) close(false);
       }}
     >
-      <Button
+      <LightButton
         ref={buttonRef}
         className="mega-menu-button"
         icon={<AppstoreOutlined />}
@@ -127,7 +127,7 @@ export function CategoryMegaMenu({ label = t('app.layout.menu.shop') }: { label?
         }}
       >
         {label} <DownOutlined className="mega-menu-caret" />
-      </Button>
+      </LightButton>
       <div
         id={panelId}
         ref={panelRef}

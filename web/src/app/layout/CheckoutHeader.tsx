@@ -1,5 +1,5 @@
 // On /checkout the header keeps only the logo and 'Back to shop': no cart, menu or search.
-import { Button } from 'antd';
+import { LightButton } from '../../shared/ui/LightButton';
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { Logo } from '../../shared/ui/Logo';
@@ -14,9 +14,9 @@ export function CheckoutHeader() {
         <span className="checkout-header-secure">
           <LockOutlined aria-hidden="true" /> {t('app.layout.checkout.secure')}
         </span>
-        <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/')}>
+        <LightButton icon={<ArrowLeftOutlined />} onClick={() => void navigate('/')}>
           {t('app.layout.checkout.backToShop')}
-        </Button>
+        </LightButton>
       </div>
     </header>
   );

@@ -1,14 +1,15 @@
 // The header's account area: Register and Sign In for visitors; the signed-in controls
 // (account popover, 'Your Orders') load only for signed-in customers.
-import { lazy, Suspense } from 'react';
-import { Button } from 'antd';
+import { Suspense } from 'react';
+import { lazyWithAntd } from '../../shared/ui/antd/lazyWithAntd';
+import { LightButton } from '../../shared/ui/LightButton';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../shared/auth/session';
 import { OPEN_REGISTER, OPEN_SIGN_IN, requestPopup } from '../../shared/events';
 import { t } from './texts';
 
-const SignedInControls = lazy(() => import('./SignedInControls'));
+const SignedInControls = lazyWithAntd(() => import('./SignedInControls'));
 
 /**
  * Register and Sign In; compact (the mobile header) keeps only Sign In, the drawer has both.
@@ -19,7 +20,7 @@ export function VisitorButtons({ compact = false, onChoose }: { compact?: boolea
   return (
     <>
       {compact ? null : (
-        <Button
+        <LightButton
           type="text"
           className="header-button"
           onClick={() => {
@@ -28,9 +29,9 @@ export function VisitorButtons({ compact = false, onChoose }: { compact?: boolea
           }}
         >
           {t('app.layout.header.register')}
-        </Button>
+        </LightButton>
       )}
-      <Button
+      <LightButton
         type="primary"
         className="header-button"
         icon={<UserOutlined />}
@@ -40,7 +41,7 @@ export function VisitorButtons({ compact = false, onChoose }: { compact?: boolea
         }}
       >
         {t('app.layout.header.signIn')}
-      </Button>
+      </LightButton>
     </>
   );
 }

@@ -2,8 +2,9 @@
 // cart for a customer; the search box below. It hides while the customer scrolls down and comes back
 // on the first scroll up (the phone cart bar keeps the cart in reach meanwhile). It stays while the
 // drawer or the account popover is open, so the popover's button does not slide away from it.
-import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
+import { Suspense, useState } from 'react';
+import { lazyWithAntd } from '../../shared/ui/antd/lazyWithAntd';
+import { LightButton } from '../../shared/ui/LightButton';
 import { MenuOutlined } from '@ant-design/icons';
 import { useScrollState } from '../../shared/hooks/useScrollState';
 import { Logo } from '../../shared/ui/Logo';
@@ -15,7 +16,7 @@ import { t } from './texts';
 const HIDE_AFTER_PX = 80;
 
 // The drawer's code loads the first time it opens.
-const MobileDrawer = lazy(() => import('./MobileDrawer'));
+const MobileDrawer = lazyWithAntd(() => import('./MobileDrawer'));
 
 export function MobileHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -27,7 +28,7 @@ export function MobileHeader() {
     <>
       <header className={hidden ? 'site-header mobile-header is-hidden' : 'site-header mobile-header'}>
         <div className="mobile-header-row">
-          <Button
+          <LightButton
             type="text"
             className="mobile-menu-button"
             icon={<MenuOutlined />}

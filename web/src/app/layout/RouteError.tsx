@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { LightButton } from '../../shared/ui/LightButton';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { t } from './texts';
 
@@ -16,13 +16,13 @@ export function RouteError() {
       </h1>
       <p className="state-text">{notFound ? t('app.layout.routeError.notFound') : t('app.layout.routeError.text')}</p>
       {notFound ? (
-        <Button type="primary" href="/">
+        <LightButton type="primary" href="/">
           {t('app.layout.routeError.backHome')}
-        </Button>
+        </LightButton>
       ) : (
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <LightButton type="primary" onClick={() => window.location.reload()}>
           {t('app.layout.routeError.reload')}
-        </Button>
+        </LightButton>
       )}
     </main>
   );

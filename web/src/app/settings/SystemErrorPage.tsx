@@ -1,5 +1,5 @@
 // Full-page start-up failures. Plain markup: these render before (and instead of) the app.
-import { Button } from 'antd';
+import { LightButton } from '../../shared/ui/LightButton';
 import { Logo } from '../../shared/ui/Logo';
 import { t } from './texts';
 
@@ -27,9 +27,9 @@ export function RequestErrorPage({ onRetry }: { onRetry: () => void }) {
       </div>
       <h1 className="state-title">{t('app.settings.requestError.title')}</h1>
       <p className="state-text">{t('app.settings.requestError.text')}</p>
-      <Button type="primary" size="large" onClick={onRetry}>
+      <LightButton type="primary" size="large" onClick={onRetry}>
         {t('app.settings.requestError.retry')}
-      </Button>
+      </LightButton>
     </main>
   );
 }

@@ -3,8 +3,9 @@
 // visitor's 'Add' fills the local cart and opens the sign-in pop-up. The new quantity shows at
 // once; the server's answer then wins. It sits on every product card, so only 'Add' is in the
 // first bundle: the stepper and the cart calls load on use.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button } from 'antd';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithAntd } from '../../shared/ui/antd/lazyWithAntd';
+import { LightButton } from '../../shared/ui/LightButton';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../shared/auth/session';
 import { useToast } from '../../shared/ui/toast';
@@ -15,7 +16,7 @@ import { cartSession, REQUEST_FAILED } from './cartStore';
 import './addToCart.css';
 import { t } from './texts';
 
-const QtyStepper = lazy(() => cartSession.load().then((m) => ({ default: m.QtyStepper })));
+const QtyStepper = lazyWithAntd(() => cartSession.load().then((m) => ({ default: m.QtyStepper })));
 
 export interface AddToCartControlProps {
   product: ProductCardData;
@@ -71,7 +72,7 @@ export function AddToCartControl({ product, variant = 'card' }: AddToCartControl
   if (qty < 1) {
     return (
       <div className={className}>
-        <Button
+        <LightButton
           type="primary"
           size={size}
           block={variant === 'card'}
@@ -79,7 +80,7 @@ export function AddToCartControl({ product, variant = 'card' }: AddToCartControl
           aria-label={t('cart.addLabel', { title })}
         >
           {t('cart.add')}
-        </Button>
+        </LightButton>
       </div>
     );
   }

@@ -1,11 +1,12 @@
 // Where the cart drawer lives (mounted by the app layout). Its code loads the first time it opens;
 // it closes when the route changes (a product link in it, 'Proceed to Checkout').
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithAntd } from '../../shared/ui/antd/lazyWithAntd';
 import { useLocation } from 'react-router';
 import { cartStore } from './cartStore';
 import { useCartSnapshot } from './useCart';
 
-const CartDrawer = lazy(() => import('./drawer/CartDrawer'));
+const CartDrawer = lazyWithAntd(() => import('./drawer/CartDrawer'));
 
 export function CartDrawerHost() {
   const { drawerOpen } = useCartSnapshot();

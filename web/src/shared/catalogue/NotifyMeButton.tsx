@@ -3,7 +3,7 @@
 // It sits on every card, the home page's too: it calls the client directly rather than through
 // useMutation and uses no icons, to keep the home route light.
 import { useState } from 'react';
-import { Button } from 'antd';
+import { LightButton } from '../ui/LightButton';
 import { useApolloClient } from '@apollo/client/react';
 import { AddProductAlertDocument } from './productAlert.generated';
 import { useAuth } from '../auth/session';
@@ -62,7 +62,7 @@ export function NotifyMeButton({
   };
 
   return (
-    <Button
+    <LightButton
       className="notify-me-button"
       type="primary"
       ghost={!requested}
@@ -73,6 +73,6 @@ export function NotifyMeButton({
       onClick={() => void request()}
     >
       {requested ? t('shared.catalogue.requested') : t('shared.catalogue.notifyMe')}
-    </Button>
+    </LightButton>
   );
 }

@@ -1,18 +1,9 @@
 // Toasts ('message' in antd) for the whole app, without pulling antd's App (modal, notification).
 // antd's message code (and the notification code and styles under it, about 7 KB gzip) loads with the
 // first toast, not with the home route (docs/benchmarks.md): calls made meanwhile wait and then show.
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MessageInstance } from 'antd/es/message/interface';
+import { lazyWithAntd } from './antd/lazyWithAntd';
 
 type ToastMethod = 'success' | 'error' | 'warning' | 'info' | 'loading' | 'open' | 'destroy';
 
@@ -21,7 +12,7 @@ export type Toast = { [M in ToastMethod]: (...args: Parameters<MessageInstance[M
 
 const ToastContext = createContext<Toast | null>(null);
 
-const ToastHolder = lazy(() => import('./ToastHolder'));
+const ToastHolder = lazyWithAntd(() => import('./ToastHolder'));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);

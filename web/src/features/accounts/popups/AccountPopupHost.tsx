@@ -1,12 +1,13 @@
 // Listens for the page-wide OPEN_SIGN_IN / OPEN_REGISTER events while a visitor browses and
 // opens the matching pop-up. Only this listener is in the first bundle; the pop-ups load on
 // first use. A signed-in user's events stay unhandled, so the caller navigates instead.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithAntd } from '../../../shared/ui/antd/lazyWithAntd';
 import { useAuth } from '../../../shared/auth/session';
 import { OPEN_REGISTER, OPEN_SIGN_IN } from '../../../shared/events';
 import type { PopupName } from './AccountPopups';
 
-const AccountPopups = lazy(() => import('./AccountPopups'));
+const AccountPopups = lazyWithAntd(() => import('./AccountPopups'));
 
 export function AccountPopupHost() {
   const { user } = useAuth();

@@ -2,10 +2,9 @@
 // product lists, all from the 'home' page settings, with the store's categories and promises.
 // Without page settings (or a slider) the welcome banner stands in for the slider.
 import { Link } from 'react-router';
-import { Skeleton } from 'antd';
 import { useQuery } from '@apollo/client/react';
 import { HomePageSettingsDocument } from '../home/homePage.generated';
-import { ProductGridSkeleton } from '../../../shared/ui/skeletons';
+import { Bone, ProductGridSkeleton } from '../../../shared/ui/skeletons';
 import { BannerSlider } from '../home/BannerSlider';
 import { BannerStrip } from '../home/BannerStrip';
 import { ProductRail } from '../home/ProductRail';
@@ -32,8 +31,8 @@ function CategoryTiles() {
       <ul className="category-tiles" aria-label={t('catalogue.pages.home.loadingCategories')}>
         {Array.from({ length: 8 }, (_, i) => (
           <li key={i} className="category-tile is-loading">
-            <Skeleton.Avatar active shape="square" size={72} />
-            <Skeleton.Input active size="small" />
+            <Bone shape="square" size={72} />
+            <Bone shape="input-sm" />
           </li>
         ))}
       </ul>
