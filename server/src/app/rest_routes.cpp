@@ -3,11 +3,13 @@
 #include <boost/json/object.hpp>
 
 #include "api/rest/login_route.hpp"
+#include "api/rest/search_answers.hpp"
 #include "api/rest/search_route.hpp"
 #include "api/rest/upload_route.hpp"
 #include "api/ws_context.hpp"
 #include "app/upload_form.hpp"
 #include "http/http_util.hpp"
+#include "store/stores.hpp"
 
 namespace karyana::app {
 
@@ -57,18 +59,21 @@ std::vector<Route> rest_routes(api::Services& services, search::ProductSearch& s
                         },
                     .large_body = true,
                     .heavy = true});  // picture decoding: on the work pool
-  routes.push_back({.method = "POST",
-                    .path = api::kSearchPath,
-                    .handler =
-                        [&search](const http::HttpRequest& request) {
-                          auto answer = api::handle_search(search, request.body);
-                          return http::HttpResponse{.status = answer.status,
-                                                    .headers = std::move(answer.headers),
-                                                    .body = std::move(answer.body),
-                                                    .file = {}};
-                        },
-                    .large_body = false,
-                    .heavy = false});
+  routes.push_back(
+      {.method = "POST",
+       .path = api::kSearchPath,
+       .handler =
+           [&search, &services, answers = std::make_shared<api::SearchAnswers>()](const http::HttpRequest& request) {
+             // The version before the answer is computed (api/rest/search_answers.hpp).
+             const auto version = services.stores.catalogue_version().current();
+             auto answer = api::handle_search(search, *answers, version, request.body);
+             return http::HttpResponse{.status = answer.status,
+                                       .headers = std::move(answer.headers),
+                                       .body = std::move(answer.body),
+                                       .file = {}};
+           },
+       .large_body = false,
+       .heavy = false});
   return routes;
 }
 

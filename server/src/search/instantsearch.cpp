@@ -196,7 +196,7 @@ SearchAnswer answer_queries(ProductSearch& search, std::string_view body) {
     out.push_back(requests[i].facet_search ? facet_search_json(requests[i], results[i], ms)
                                            : search_result_json(requests[i], results[i], rows, ms));
   }
-  return {200, json::serialize(json::object{{"results", std::move(out)}})};
+  return {200, json::serialize(json::object{{"results", std::move(out)}}), snapshot->version};
 }
 
 }  // namespace karyana::search

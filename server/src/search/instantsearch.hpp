@@ -14,6 +14,7 @@
 // {"message": ..., "status": ..., "error": {"message": ...}}.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -32,7 +33,8 @@ inline constexpr int kMaxRequestsPerBatch = 50;
 
 struct SearchAnswer {
   int status = 200;
-  std::string body;  // JSON
+  std::string body;                   // JSON
+  std::int64_t snapshot_version = 0;  // of the snapshot the answer read (0: none, an error)
 };
 
 // Never throws for bad input: it becomes a 400/404 answer.

@@ -3,6 +3,7 @@
 // and free of the HTTP library's types; main.cpp adapts it to a route.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -14,6 +15,8 @@ class ProductSearch;
 
 namespace karyana::api {
 
+class SearchAnswers;
+
 inline constexpr const char* kSearchPath = "/api/search/queries";
 
 struct SearchRouteResponse {
@@ -23,5 +26,12 @@ struct SearchRouteResponse {
 };
 
 SearchRouteResponse handle_search(search::ProductSearch& search, std::string_view body);
+
+// The same through an answer cache (api/rest/search_answers.hpp): `catalogue_version` is
+// store::CatalogueVersion::current() read by the caller right BEFORE this call. A repeated body
+// under the same version gets the kept answer; an answer is kept only when it is a success and
+// read the current search snapshot (not the previous one, served while another thread rebuilds).
+SearchRouteResponse handle_search(search::ProductSearch& search, SearchAnswers& answers,
+                                  std::uint64_t catalogue_version, std::string_view body);
 
 }  // namespace karyana::api
