@@ -2,8 +2,11 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <functional>
+#include <mutex>
 #include <set>
 #include <stdexcept>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -258,6 +261,164 @@ TEST(Database, CommitObserverLearnsTheChangedTablesAfterCommit) {
   db.write([](Connection& c) { c.exec("DELETE FROM b"); });
   ASSERT_EQ(told.size(), 3U);
   EXPECT_TRUE(told[2].touches("b"));
+}
+
+// Starts `n` threads calling write_durable with body(i) while a plain write holds the writer, and
+// lets the writer go only once all n wait in the queue: they then commit as one group. Returns
+// what each thread caught ("" when its write succeeded).
+std::vector<std::string> durable_writes_held_together(Database& db, int n,
+                                                      const std::function<void(Connection&, int)>& body) {
+  std::vector<std::string> caught(static_cast<std::size_t>(n));
+  std::vector<std::thread> threads;
+  db.write([&](Connection&) {
+    for (int i = 0; i < n; ++i) {
+      threads.emplace_back([&, i] {
+        try {
+          db.write_durable([&](Connection& c) { body(c, i); });
+        } catch (const std::exception& e) {
+          caught[static_cast<std::size_t>(i)] = e.what();
+        }
+      });
+    }
+    while (db.durable_waiting() < static_cast<std::size_t>(n)) std::this_thread::yield();
+  });
+  for (auto& t : threads) t.join();
+  return caught;
+}
+
+TEST(Database, DurableWritesWaitingTogetherShareOneCommit) {
+  karyana::test::TempDir dir("group");
+  Database db(dir.file("g.sqlite3"));
+  migrations::migrate(db);
+  db.write([](Connection& c) { c.prepare("INSERT INTO counters(name, value) VALUES('n', 0)").run(); });
+  const auto before = db.durable_counts();
+  auto caught = durable_writes_held_together(db, 8, [](Connection& c, int i) {
+    c.prepare("INSERT INTO settings(key, value) VALUES(?1, 'x')").bind(1, "k" + std::to_string(i)).run();
+    c.prepare("UPDATE counters SET value = value + 1 WHERE name = 'n'").run();
+  });
+  EXPECT_EQ(caught, std::vector<std::string>(8));
+  EXPECT_EQ(db.durable_counts().writes - before.writes, 8U);
+  EXPECT_EQ(db.durable_counts().groups - before.groups, 1U);
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM settings WHERE key LIKE 'k%'"), 8);
+  EXPECT_EQ(count(db, "SELECT value FROM counters WHERE name = 'n'"), 8);
+  // Back to NORMAL for plain writes after the group.
+  db.write([](Connection& c) { EXPECT_EQ(pragma_text(c, "synchronous"), "1"); });
+}
+
+TEST(Database, AThrowingDurableBodyFailsOnlyItsOwnCaller) {
+  karyana::test::TempDir dir("group-refusal");
+  Database db(dir.file("g.sqlite3"));
+  migrations::migrate(db);
+  auto caught = durable_writes_held_together(db, 6, [](Connection& c, int i) {
+    c.prepare("INSERT INTO settings(key, value) VALUES(?1, 'x')").bind(1, "k" + std::to_string(i)).run();
+    if (i == 3) throw std::runtime_error("sold out for 3");
+    // A constraint error (its own key again): its own rows go, the others stay.
+    if (i == 4) c.prepare("INSERT INTO settings(key, value) VALUES('k4', 'again')").run();
+  });
+  for (int i = 0; i < 6; ++i) {
+    const auto& what = caught[static_cast<std::size_t>(i)];
+    if (i == 3) {
+      EXPECT_EQ(what, "sold out for 3");
+    } else if (i == 4) {
+      EXPECT_NE(what.find("UNIQUE"), std::string::npos) << what;
+    } else {
+      EXPECT_EQ(what, "") << i;
+    }
+  }
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM settings WHERE key IN ('k0', 'k1', 'k2', 'k5')"), 4);
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM settings WHERE key IN ('k3', 'k4')"), 0);
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM settings WHERE value = 'again'"), 0);
+}
+
+TEST(Database, ManyThreadsWritingDurablyAllSucceedInFewerCommits) {
+  karyana::test::TempDir dir("group-threads");
+  Database db(dir.file("g.sqlite3"), {.readers = 2});
+  migrations::migrate(db);
+  db.write([](Connection& c) { c.prepare("INSERT INTO counters(name, value) VALUES('n', 0)").run(); });
+  constexpr int kThreads = 16, kEach = 40;
+  std::atomic<int> failures{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([&] {
+      for (int i = 0; i < kEach; ++i) {
+        try {
+          db.write_durable([](Connection& c) {
+            // Read-modify-write: only correct if the group's members run one after another.
+            auto get = c.prepare("SELECT value FROM counters WHERE name = 'n'");
+            get.step();
+            auto value = get.get_int(0);
+            c.prepare("UPDATE counters SET value = ?1 WHERE name = 'n'").bind(1, value + 1).run();
+          });
+          if (i % 10 == 0) db.write([](Connection& c) { c.exec("UPDATE counters SET value = value WHERE 0"); });
+        } catch (...) {
+          ++failures;
+        }
+      }
+    });
+  }
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(failures.load(), 0);
+  EXPECT_EQ(count(db, "SELECT value FROM counters WHERE name = 'n'"), kThreads * kEach);
+  EXPECT_EQ(db.durable_counts().writes, static_cast<std::uint64_t>(kThreads * kEach));
+  EXPECT_LE(db.durable_counts().groups, db.durable_counts().writes);
+}
+
+TEST(Database, NestedWritesInsideAGroupMemberAreItsSavepoints) {
+  karyana::test::TempDir dir("group-nested");
+  Database db(dir.file("g.sqlite3"));
+  migrations::migrate(db);
+  auto caught = durable_writes_held_together(db, 3, [&](Connection& c, int i) {
+    const std::string k = "k" + std::to_string(i);
+    c.prepare("INSERT INTO settings(key, value) VALUES(?1, 'outer')").bind(1, k).run();
+    db.write([&](Connection& inner) {
+      inner.prepare("INSERT INTO settings(key, value) VALUES(?1, 'inner')").bind(1, k + "-inner").run();
+    });
+    EXPECT_THROW(db.write_durable([&](Connection& inner) {
+      inner.prepare("INSERT INTO settings(key, value) VALUES(?1, 'x')").bind(1, k + "-failed").run();
+      throw std::runtime_error("inner refusal");
+    }),
+                 std::runtime_error);
+    // A read inside sees the member's own rows (and its group's earlier members').
+    EXPECT_EQ(db.read([&](Connection& r) {
+      auto st = r.prepare("SELECT COUNT(*) FROM settings WHERE key IN (?1, ?2, ?3)");
+      st.bind_all(k, k + "-inner", k + "-failed");
+      st.step();
+      return st.get_int(0);
+    }),
+              2);
+  });
+  EXPECT_EQ(caught, std::vector<std::string>(3));
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM settings WHERE value IN ('outer', 'inner')"), 6);
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM settings WHERE key LIKE '%-failed'"), 0);
+}
+
+TEST(Database, CommitObserverLearnsAGroupsTablesOnceAfterItsCommit) {
+  karyana::test::TempDir dir("group-observer");
+  Database db(dir.file("g.sqlite3"));
+  db.write([](Connection& c) { c.exec("CREATE TABLE a (x INTEGER); CREATE TABLE b (y INTEGER)"); });
+  std::mutex m;
+  std::vector<karyana::store::sqlite::ChangedTables> told;
+  std::vector<std::int64_t> rows_seen;
+  db.observe_commits([&](const karyana::store::sqlite::ChangedTables& t) {
+    std::lock_guard lock(m);
+    rows_seen.push_back(count(db, "SELECT COUNT(*) FROM a") + count(db, "SELECT COUNT(*) FROM b"));
+    told.push_back(t);
+  });
+  durable_writes_held_together(db, 4, [&](Connection& c, int i) {
+    c.exec(i % 2 == 0 ? "INSERT INTO a VALUES (1)" : "INSERT INTO b VALUES (1)");
+    if (i == 3) throw std::runtime_error("refused");
+  });
+  ASSERT_EQ(told.size(), 1U);
+  EXPECT_TRUE(told[0].touches("a"));
+  EXPECT_TRUE(told[0].touches("b"));
+  EXPECT_EQ(rows_seen[0], 3);  // told after COMMIT: a reader already sees the three kept rows
+
+  // A group whose every member failed tells nothing.
+  durable_writes_held_together(db, 2, [](Connection& c, int) {
+    c.exec("INSERT INTO a VALUES (2)");
+    throw std::runtime_error("refused");
+  });
+  EXPECT_EQ(told.size(), 1U);
 }
 
 TEST(Database, ReadersCannotWrite) {

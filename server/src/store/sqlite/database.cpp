@@ -4,6 +4,7 @@
 #include <atomic>
 #include <exception>
 #include <string>
+#include <vector>
 
 #include <sqlite3.h>
 
@@ -35,6 +36,7 @@ struct ActiveGuard {
 
 std::atomic<unsigned> savepoint_counter{0};
 
+// Rollbacks and the pragma reset after a commit: a failure there must not hide the first error.
 void rollback_quietly(Connection& c, const char* sql) {
   try {
     c.exec(sql);
@@ -91,27 +93,116 @@ void Database::write_transaction(const std::function<void(Connection&)>& body, b
     return;
   }
 
+  if (durable) return join_durable_group(body);
+
   std::lock_guard lock(writer_mutex_);
   Connection& c = *writer_;
   ActiveGuard guard(this, &c, true);
   changed_tables_.clear();
   const long long changes_before = sqlite3_total_changes64(c.handle());
-  if (durable) c.exec("PRAGMA synchronous=FULL");
+  c.exec("BEGIN IMMEDIATE");
   try {
-    c.exec("BEGIN IMMEDIATE");
-    try {
-      body(c);
-      c.exec("COMMIT");
-    } catch (...) {
-      rollback_quietly(c, "ROLLBACK");
-      throw;
-    }
+    body(c);
+    c.exec("COMMIT");
   } catch (...) {
-    if (durable) rollback_quietly(c, "PRAGMA synchronous=NORMAL");
+    rollback_quietly(c, "ROLLBACK");
     throw;
   }
-  if (durable) c.exec("PRAGMA synchronous=NORMAL");
   tell_commit_observer(changes_before);
+}
+
+// One caller of write_durable: its body, and what became of it.
+struct Database::DurableMember {
+  const std::function<void(Connection&)>* body;
+  std::exception_ptr error;
+  bool done = false;  // under group_mutex_
+};
+
+void Database::join_durable_group(const std::function<void(Connection&)>& body) {
+  DurableMember me{&body, nullptr};
+  std::unique_lock lock(group_mutex_);
+  durable_queue_.push_back(&me);
+  // Wait until a leader has committed this body, or lead the next group when nobody leads.
+  group_done_.wait(lock, [&] { return me.done || !group_leader_; });
+  if (!me.done) {
+    group_leader_ = true;
+    lock.unlock();
+    std::vector<DurableMember*> group;
+    {
+      // Plain writes hold the writer meanwhile; durable callers arriving during that wait
+      // join this group.
+      std::lock_guard writer_lock(writer_mutex_);
+      {
+        std::lock_guard queue_lock(group_mutex_);
+        group.swap(durable_queue_);
+      }
+      commit_group(group);
+    }
+    lock.lock();
+    for (DurableMember* m : group) m->done = true;
+    group_leader_ = false;
+    lock.unlock();
+    group_done_.notify_all();
+  }
+  if (me.error) std::rethrow_exception(me.error);
+}
+
+std::size_t Database::durable_waiting() const {
+  std::lock_guard lock(group_mutex_);
+  return durable_queue_.size();
+}
+
+// Runs each member's body in its own SAVEPOINT of one transaction and commits them together with
+// synchronous=FULL. Called with writer_mutex_ held; sets each member's error.
+void Database::commit_group(const std::vector<DurableMember*>& group) {
+  Connection& c = *writer_;
+  ActiveGuard guard(this, &c, true);
+  changed_tables_.clear();
+  const long long changes_before = sqlite3_total_changes64(c.handle());
+  durable_groups_ += 1;
+  durable_writes_ += group.size();
+  auto fail_all = [](const std::vector<DurableMember*>& members, const std::exception_ptr& error) {
+    for (DurableMember* m : members)
+      if (!m->error) m->error = error;
+  };
+  std::vector<DurableMember*> kept;  // members whose changes the open transaction holds
+  try {
+    c.exec("PRAGMA synchronous=FULL");
+    c.exec("BEGIN IMMEDIATE");
+    for (DurableMember* m : group) {
+      if (sqlite3_get_autocommit(c.handle()) != 0) c.exec("BEGIN IMMEDIATE");  // see below
+      c.exec("SAVEPOINT durable_member");
+      try {
+        (*m->body)(c);
+        c.exec("RELEASE durable_member");
+        kept.push_back(m);
+      } catch (...) {
+        m->error = std::current_exception();
+        if (sqlite3_get_autocommit(c.handle()) != 0) {
+          // SQLite rolled the whole transaction back (an I/O error, a full disk): the members
+          // before this one lost their changes too. The next member opens a new transaction.
+          fail_all(kept, m->error);
+          kept.clear();
+        } else {
+          rollback_quietly(c, "ROLLBACK TO durable_member; RELEASE durable_member");
+        }
+      }
+    }
+    if (sqlite3_get_autocommit(c.handle()) == 0) c.exec("COMMIT");
+  } catch (...) {
+    // BEGIN or COMMIT failed: nothing of the group is stored.
+    rollback_quietly(c, "ROLLBACK");
+    rollback_quietly(c, "PRAGMA synchronous=NORMAL");
+    fail_all(group, std::current_exception());
+    return;
+  }
+  rollback_quietly(c, "PRAGMA synchronous=NORMAL");  // committed: a failure here only costs speed
+  try {
+    if (!kept.empty()) tell_commit_observer(changes_before);
+  } catch (...) {
+    fail_all(kept, std::current_exception());  // as a single write's caller would learn it
+  }
+  changed_tables_.clear();
 }
 
 void Database::tell_commit_observer(long long total_changes_before) {

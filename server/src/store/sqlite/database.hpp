@@ -1,11 +1,18 @@
 // The SQLite database: one writer connection behind a mutex and a pool of readers.
 //
 //   db.write([&](Connection& c) { ... });   // BEGIN IMMEDIATE … COMMIT, ROLLBACK on exception
-//   db.write_durable([&](Connection& c) { ... });  // same, with synchronous=FULL (order placement)
+//   db.write_durable([&](Connection& c) { ... });  // committed with synchronous=FULL (order placement)
 //   auto n = db.read([&](Connection& c) { return ...; });  // a read snapshot on a reader
 //
 // The file is opened in WAL mode with foreign keys on, a busy timeout and synchronous=NORMAL.
-// Nested write() calls from inside a write() on the same thread are refused (they would deadlock).
+// A write inside a write on the same thread is a SAVEPOINT of the outer one.
+//
+// Durable writes are group-committed: callers that arrive while the writer is busy queue their
+// bodies; one of them (the leader) runs every queued body in one BEGIN IMMEDIATE, each in its own
+// SAVEPOINT (a body that throws is rolled back alone and its exception goes to its own caller),
+// then one COMMIT with synchronous=FULL: one fsync for the group. Each caller returns only after
+// that COMMIT (a failed COMMIT fails every member). A body may so run on another caller's thread:
+// it must not rely on thread-locals or locks its own thread holds.
 //
 //   db.observe_commits([](const ChangedTables& t) { ... });  // after every committed write
 //
@@ -14,7 +21,10 @@
 // that looked before it was told can only have read older data, never newer.
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
+#include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -69,7 +79,17 @@ class Database {
     return run(std::forward<F>(fn), Mode::read);
   }
 
+  // Durable writes so far, and the COMMITs (groups) that carried them (for tests and benchmarks).
+  struct DurableCounts {
+    std::uint64_t writes = 0;
+    std::uint64_t groups = 0;
+  };
+  DurableCounts durable_counts() const { return {durable_writes_.load(), durable_groups_.load()}; }
+  // Durable writes queued for the next group (the leader's own included until it starts).
+  std::size_t durable_waiting() const;
+
  private:
+  struct DurableMember;
   enum class Mode { read, write, write_durable };
 
   template <class F>
@@ -85,6 +105,8 @@ class Database {
   }
   void transact(const std::function<void(Connection&)>& body, Mode mode);
   void write_transaction(const std::function<void(Connection&)>& body, bool durable);
+  void join_durable_group(const std::function<void(Connection&)>& body);
+  void commit_group(const std::vector<DurableMember*>& group);
   void read_transaction(const std::function<void(Connection&)>& body);
 
   std::string path_;
@@ -95,6 +117,14 @@ class Database {
   std::unique_ptr<Connection> writer_;
   CommitObserver commit_observer_;
   std::set<std::string, std::less<>> changed_tables_;  // filled by the writer's update hook, under writer_mutex_
+
+  // Durable writes waiting for the next group, and whether a caller is leading one.
+  mutable std::mutex group_mutex_;
+  std::condition_variable group_done_;
+  std::vector<DurableMember*> durable_queue_;
+  bool group_leader_ = false;
+  std::atomic<std::uint64_t> durable_writes_{0};
+  std::atomic<std::uint64_t> durable_groups_{0};
 
   std::mutex readers_mutex_;
   std::condition_variable reader_free_;
