@@ -56,7 +56,9 @@ LOAD_BEFORE="$(cut -d' ' -f1-3 /proc/loadavg)"
 echo "== $(date -u '+%Y-%m-%d %H:%M UTC'), $PRODUCT_COUNT searchable products, ${DURATION}s per job, load average $LOAD_BEFORE"
 grep -E '^(VmRSS|VmHWM)' "/proc/$PID/status" | tr -s ' \t' ' ' | paste -sd ' ' | sed 's/^/server memory after start: /'
 
-# job name | wrk script | QUERY for catalogue.lua | path | aim (ratio to static)
+# job name | wrk script | QUERY for catalogue.lua | path | aim (ratio to static; -: none, shown for
+# comparison: the instantsearch mix with every body new, so the route's answer cache never answers).
+# The static asset runs first and last (the ceiling: the better of the two).
 JOBS=(
   "static asset|bench/static.lua||/$ASSET|1"
   "{ settings_str }|bench/graphql_settings.lua||/graphql|0.75"
@@ -66,6 +68,8 @@ JOBS=(
   "product page|bench/catalogue.lua|product|/graphql|0.50"
   "keyword listing \"milk\"|bench/catalogue.lua|search|/graphql|0.25"
   "instantsearch mix|bench/search.lua||/api/search/queries|0.25"
+  "instantsearch, all new|bench/search.lua|unique|/api/search/queries|-"
+  "static asset, again|bench/static.lua||/$ASSET|1"
 )
 P99_AIM_MS=10
 
@@ -97,7 +101,7 @@ for job in "${JOBS[@]}"; do
   out="$WORK/wrk.out"
   echo "-- $name"
   sleep 1  # the previous job's connections close
-  QUERY="$query" wrk -t2 -c64 -d"${DURATION}s" --latency -s "$script" "$BASE$path" >"$out" 2>&1 || true
+  SEARCH_UNIQUE="$([ "$query" = unique ] && echo 1 || echo 0)" QUERY="$query" wrk -t2 -c64 -d"${DURATION}s" --latency -s "$script" "$BASE$path" >"$out" 2>&1 || true
   problems="$(grep -E 'BAD RESPONSE|Non-2xx|Socket errors|unknown QUERY|error' "$out" || true)"
   if [ -n "$problems" ]; then
     BAD=1
@@ -115,7 +119,9 @@ done
 
 echo
 echo "== results ($PRODUCT_COUNT products, wrk -t2 -c64 -d${DURATION}s, load average $LOAD_BEFORE → $(cut -d' ' -f1-3 /proc/loadavg))"
-STATIC_RPS="$(echo "${RESULTS[0]}" | cut -d'|' -f2 | cut -d' ' -f1)"
+# The ceiling is the better of the two static runs (first and last job): the load of whatever else
+# runs on the machine moves during a run, and the better figure never flatters the ratios.
+STATIC_RPS="$(printf '%s\n' "${RESULTS[@]}" | awk -F'|' '$3 == 1 { split($2, f, " "); if (f[1] > max) max = f[1] } END { print max + 0 }')"
 printf '%-24s %12s %10s %10s %8s %18s %s\n' job "requests/s" p50 p99 "× static" aim verdict
 for row in "${RESULTS[@]}"; do
   IFS='|' read -r name figures aim answers <<<"$row"
@@ -123,6 +129,10 @@ for row in "${RESULTS[@]}"; do
   awk -v name="$name" -v rps="$rps" -v p50="$p50" -v p99="$p99" -v aim="$aim" -v base="$STATIC_RPS" \
     -v p99aim="$P99_AIM_MS" -v answers="$answers" 'BEGIN {
       ratio = base > 0 ? rps / base : 0
+      if (aim == "-") {
+        printf "%-24s %12.0f %8.2fms %8.2fms %8.3f %18s %s\n", name, rps, p50, p99, ratio, "-", answers == "ok" ? "-" : "(bad answers)"
+        exit
+      }
       met = (ratio + 1e-9 >= aim && p99 <= p99aim && answers == "ok")
       why = answers != "ok" ? "MISSED (bad answers)" : met ? "met" : "MISSED"
       if (answers == "ok" && !met) {

@@ -30,10 +30,25 @@ local bodies = {
         req("instant_search", '{"query":"","hitsPerPage":0,"facets":["categories.lvl0"]}')),
 }
 
+-- SEARCH_UNIQUE=1: every body made new by a userToken (which changes no result), so none is
+-- answered from the route's answer cache: the cost of a search itself.
+local unique = os.getenv("SEARCH_UNIQUE") == "1"
+local threads = 0
+function setup(thread)
+  threads = threads + 1
+  thread:set("thread_id", threads)  -- a global of that thread's script
+end
+
 local i = 0
+local sent = 0
 request = function()
   i = i % #bodies + 1
-  return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, bodies[i])
+  local body = bodies[i]
+  if unique then
+    sent = sent + 1
+    body = body:gsub('"params":{', '"params":{"userToken":"t' .. (thread_id or 0) .. "-" .. sent .. '",')
+  end
+  return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, body)
 end
 
 -- Every answer is checked: the first bad one of each thread is printed (bench/compare.sh fails).
