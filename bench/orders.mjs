@@ -1,12 +1,15 @@
 // Orders benchmark driver (run by bench/orders.sh against a started server with test hooks):
 // phone-confirmed customers hammer addCartItem, then place orders (addCartItem + createOrderFromCart
 // per order) from many connections at once; prints requests or orders per second with latency
-// percentiles, then checks the invariants (stock, slots, vouchers, one stored order per answer).
-// Usage: node bench/orders.mjs <base url> <data dir> [seconds] [connections]
+// percentiles and the CPU the server and this driver spent per request (both share the machine's
+// cores), then checks the invariants (stock, slots, vouchers, one stored order per answer).
+// Usage: node bench/orders.mjs <base url> <data dir> [seconds] [connections] [server pid]
+import { readFileSync } from 'node:fs';
+
 import { checkInvariants, customers, addToCart, placeOrder, products, setLimits, setStock, slotDates } from '../server/tests/integration/shop.mjs';
 import { graphql } from '../server/tests/integration/harness.mjs';
 
-const [url, dataDir, seconds = '10', connections = '16'] = process.argv.slice(2);
+const [url, dataDir, seconds = '10', connections = '16', serverPid] = process.argv.slice(2);
 const server = { url, graphqlUrl: `${url}/graphql`, dataDir };
 const DURATION_MS = Number(seconds) * 1000;
 const CONNECTIONS = Number(connections);
@@ -14,6 +17,22 @@ const STOCK = 10_000_000;
 
 const ADD = `mutation($input: CartItemInput!) { addCartItem(input: $input) { _id grandTotal error { message } } }`;
 const DELETE = `mutation($input: DeleteCartItemInput!) { deleteCartItem(input: $input) { _id error { message } } }`;
+
+// CPU milliseconds so far: the server's (from /proc, when its pid was given) and this driver's.
+function cpuNow() {
+  let server = NaN;
+  if (serverPid) {
+    const fields = readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1].split(' ');
+    server = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100)
+  }
+  const { user, system } = process.cpuUsage();
+  return { server, driver: (user + system) / 1000 };
+}
+function reportCpu(before, count, unit) {
+  const now = cpuNow();
+  const per = (ms) => (ms / Math.max(1, count)).toFixed(2);
+  console.log(`   CPU ms per ${unit}  server ${per(now.server - before.server)}  driver ${per(now.driver - before.driver)}`);
+}
 
 function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
@@ -58,6 +77,7 @@ for (const slot of new Set(occurrences.map((o) => o.slot._id))) await setLimits(
 // addCartItem: each connection adds one unit of its next product, and clears the line now and
 // then so carts stay small (the delete is not counted).
 const counters = new Array(CONNECTIONS).fill(0);
+let cpu = cpuNow();
 let result = await drive(async (w) => {
   const user = people[w];
   const product = picks[counters[w] % picks.length];
@@ -68,6 +88,7 @@ let result = await drive(async (w) => {
   return res.status === 200 && res.body.data?.addCartItem?.error === null;
 });
 report('addCartItem', 'requests', result.latencies, result.elapsed, result.errors);
+reportCpu(cpu, result.latencies.length, 'request');
 
 // createOrderFromCart: fill the cart (not timed), place the order (timed).
 for (const user of people)
@@ -77,6 +98,7 @@ const placedBy = new Array(CONNECTIONS).fill(0);
 const refusals = new Map();
 const latencies = [];
 let errors = 0;
+cpu = cpuNow();
 const start = performance.now();
 const deadline = start + DURATION_MS;
 await Promise.all(people.map(async (user, w) => {
@@ -99,6 +121,7 @@ await Promise.all(people.map(async (user, w) => {
   }
 }));
 report('createOrderFromCart (orders placed)', 'orders', latencies, performance.now() - start, errors);
+reportCpu(cpu, latencies.length, 'order (its addCartItem included)');
 if (refusals.size) console.log('   refusals:', Object.fromEntries(refusals));
 
 const check = await checkInvariants(server, { startingStock, acknowledged });

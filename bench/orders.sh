@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Orders benchmark: addCartItem requests per second, then createOrderFromCart orders per second
-# (each order is one durable BEGIN IMMEDIATE … COMMIT with synchronous=FULL), from many
+# (orders waiting together share one durable COMMIT with synchronous=FULL: group commit), from many
 # phone-confirmed customers at once, against the real binary on the demo store; afterwards the
 # invariants are checked in the database (no stock below zero, no slot over its limit, no voucher
 # over its limits, one stored order per acknowledged answer, starting stock = stock + live orders).
@@ -21,4 +21,4 @@ KARYANA_LOG_LEVEL=warn KARYANA_TEST_HOOKS=1 KARYANA_PORT=$PORT KARYANA_DATA_DIR=
   --set max_live_orders_per_customer=0 --trust-proxy 127.0.0.1 >"$DATA/server.log" 2>&1 &
 PID=$!
 for _ in $(seq 1 1800); do curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.1; done
-node bench/orders.mjs "http://127.0.0.1:$PORT" "$DATA" "$DURATION" "$CONNECTIONS"
+node bench/orders.mjs "http://127.0.0.1:$PORT" "$DATA" "$DURATION" "$CONNECTIONS" "$PID"

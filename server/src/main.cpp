@@ -44,6 +44,8 @@ http::ServerConfig server_config(const config::Config& c) {
   s.threads = c.threads;
   s.work_threads = c.work_threads;
   s.work_queue = c.work_queue;
+  s.commit_threads = c.commit_threads;
+  s.commit_queue = c.commit_queue;
   s.web_dir = c.web_dir;
   s.media_dir = c.media_dir;
   s.map_tile_origin = c.map_tile_origin;

@@ -132,6 +132,10 @@ options (each also as an environment variable):
                                        registration, passwords, uploads (max(2, cores))
   --work-queue N   KARYANA_WORK_QUEUE  slow requests that may wait for a work thread;
                                        more are refused with 503 + Retry-After (64)
+  --commit-threads N KARYANA_COMMIT_THREADS  threads for orders waiting for their group's
+                                       durable commit (32)
+  --commit-queue N KARYANA_COMMIT_QUEUE  orders that may wait for a commit thread; more are
+                                       refused with 503 + Retry-After (256)
   --seed-cache D   KARYANA_SEED_CACHE  reuse rendered demo images from this folder
   --demo-staff     KARYANA_DEMO_STAFF=1  add the demo staff accounts (one per role, password
                                        karyana-demo-staff) to try the console; never in a real shop
@@ -177,6 +181,8 @@ Config load(int argc, char** argv) {
   if (auto v = env("KARYANA_THREADS")) c.threads = parse_unsigned("KARYANA_THREADS", *v, 256);
   if (auto v = env("KARYANA_WORK_THREADS")) c.work_threads = parse_unsigned("KARYANA_WORK_THREADS", *v, 256);
   if (auto v = env("KARYANA_WORK_QUEUE")) c.work_queue = parse_unsigned("KARYANA_WORK_QUEUE", *v, 1'000'000);
+  if (auto v = env("KARYANA_COMMIT_THREADS")) c.commit_threads = parse_unsigned("KARYANA_COMMIT_THREADS", *v, 1024);
+  if (auto v = env("KARYANA_COMMIT_QUEUE")) c.commit_queue = parse_unsigned("KARYANA_COMMIT_QUEUE", *v, 1'000'000);
   if (auto v = env("KARYANA_SEED_CACHE")) c.seed_cache = *v;
   if (auto v = env("KARYANA_LOG_LEVEL")) c.log_level = *v;
   if (auto v = env("KARYANA_MAP_TILE_ORIGIN")) c.map_tile_origin = tile_origin("KARYANA_MAP_TILE_ORIGIN", *v);
@@ -213,6 +219,10 @@ Config load(int argc, char** argv) {
       c.work_threads = parse_unsigned("--work-threads", value(), 256);
     else if (arg == "--work-queue")
       c.work_queue = parse_unsigned("--work-queue", value(), 1'000'000);
+    else if (arg == "--commit-threads")
+      c.commit_threads = parse_unsigned("--commit-threads", value(), 1024);
+    else if (arg == "--commit-queue")
+      c.commit_queue = parse_unsigned("--commit-queue", value(), 1'000'000);
     else if (arg == "--seed-cache")
       c.seed_cache = value();
     else if (arg == "--log-level")
@@ -246,6 +256,8 @@ Config load(int argc, char** argv) {
       throw std::invalid_argument("unknown option: " + std::string(arg));
   }
   if (c.work_queue == 0) throw std::invalid_argument("--work-queue / KARYANA_WORK_QUEUE: at least 1");
+  if (c.commit_threads == 0) throw std::invalid_argument("--commit-threads / KARYANA_COMMIT_THREADS: at least 1");
+  if (c.commit_queue == 0) throw std::invalid_argument("--commit-queue / KARYANA_COMMIT_QUEUE: at least 1");
   if (c.command.empty()) c.command = "serve";
   if (c.db_path.empty()) c.db_path = c.data_dir + "/karyana.sqlite3";
   if (c.media_dir.empty()) c.media_dir = c.data_dir + "/media";

@@ -25,6 +25,10 @@ struct Config {
   // many may wait for one before the next is refused with 503 (1 or more).
   unsigned work_threads = 0;
   unsigned work_queue = 64;
+  // The commit pool for requests that wait for a durable group commit (placing an order):
+  // threads (1 or more; they mostly sleep, so more means larger groups) and its queue (1 or more).
+  unsigned commit_threads = 32;
+  unsigned commit_queue = 256;
   std::string seed_cache;  // optional folder of pre-rendered demo images
   std::string log_level = "info";
   // The map tile server the web app shows (its origin goes into the Content-Security-Policy).

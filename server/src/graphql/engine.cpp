@@ -245,6 +245,11 @@ bool Engine::selects_costly(const PreparedDocument& doc, const OperationDefiniti
   return execution::selects_costly_field(doc.document, *schema_, op, resolvers_.costly());
 }
 
+bool Engine::selects_committing(const PreparedDocument& doc, const OperationDefinition& op) const {
+  if (!doc.errors.empty()) return false;
+  return execution::selects_costly_field(doc.document, *schema_, op, resolvers_.committing());
+}
+
 ExecutionResult Engine::run(std::string_view query, const json::object& variables, Context& context,
                             const std::optional<std::string>& operation_name) const {
   auto doc = prepare(query);

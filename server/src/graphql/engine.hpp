@@ -89,8 +89,15 @@ class Resolvers {
     costly_.insert(type_dot_field);
     add(std::move(type_dot_field), std::move(r));
   }
+  // A root field that waits for a durable (group) commit, e.g. placing an order: HTTP runs it on
+  // a pool of waiting threads so the I/O threads keep serving while it waits for the fsync.
+  void add_committing(std::string type_dot_field, Resolver r) {
+    committing_.insert(type_dot_field);
+    add(std::move(type_dot_field), std::move(r));
+  }
   void add_subscription(std::string field, SubscribeResolver r) { subscribe_[std::move(field)] = std::move(r); }
   const std::unordered_set<std::string>& costly() const { return costly_; }
+  const std::unordered_set<std::string>& committing() const { return committing_; }
   const Resolver* find(const std::string& type_dot_field) const {
     auto it = plain_.find(type_dot_field);
     return it == plain_.end() ? nullptr : &it->second;
@@ -106,7 +113,8 @@ class Resolvers {
  private:
   std::unordered_map<std::string, Resolver> plain_;
   std::unordered_map<std::string, SubscribeResolver> subscribe_;
-  std::unordered_set<std::string> costly_;  // "Type.field"
+  std::unordered_set<std::string> costly_;      // "Type.field"
+  std::unordered_set<std::string> committing_;  // "Type.field"
 
   template <class Map>
   static std::vector<std::string> keys(const Map& map) {
@@ -185,6 +193,8 @@ class Engine {
   // transport runs it on its worker pool instead of an I/O thread. Cheap: a walk of the
   // prepared document's root selections, nothing parsed again.
   bool selects_costly(const PreparedDocument& doc, const OperationDefinition& op) const;
+  // True when the operation selects a root field added with Resolvers::add_committing.
+  bool selects_committing(const PreparedDocument& doc, const OperationDefinition& op) const;
 
   // Convenience for tests and internal callers: prepare + select + execute.
   ExecutionResult run(std::string_view query, const boost::json::object& variables, Context& context,

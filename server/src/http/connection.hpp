@@ -4,6 +4,7 @@
 // Internal to the http room.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 #include <mutex>
@@ -47,7 +48,8 @@ struct ServerShared {
         pubsub(p),
         ws_context_factory(std::move(wcf)),
         router(config, engine, std::move(cf)),
-        work_pool(config.work_threads, config.work_queue) {}
+        work_pool(config.work_threads, config.work_queue),
+        commit_pool(std::max(1U, config.commit_threads), config.commit_queue) {}
 
   const ServerConfig config;
   const graphql::Engine& engine;
@@ -58,6 +60,8 @@ struct ServerShared {
   // Slow requests run here (work_pool.hpp). Its tasks post back to the io_context: the
   // server stops it (joins) before the io_context goes.
   WorkPool work_pool;
+  // Requests that wait for a durable group commit (placing an order); stopped with the work pool.
+  WorkPool commit_pool;
   std::atomic<bool> stopping{false};
 };
 

@@ -121,22 +121,24 @@ std::string read_params_from_query(const HttpRequest& request, GraphqlParams& ou
 
 }  // namespace
 
-bool graphql_selects_costly(const HttpRequest& request, const graphql::Engine& engine) {
+Lane graphql_lane(const HttpRequest& request, const graphql::Engine& engine) {
   const bool is_get = request.method == "GET" || request.method == "HEAD";
-  if (!is_get && request.method != "POST") return false;
+  if (!is_get && request.method != "POST") return Lane::io;
   GraphqlParams params;
   if (is_get) {
-    if (!read_params_from_query(request, params).empty()) return false;
+    if (!read_params_from_query(request, params).empty()) return Lane::io;
   } else {
-    if (media_type(request.header("content-type")) != kJson) return false;
+    if (media_type(request.header("content-type")) != kJson) return Lane::io;
     json::error_code ec;
     json::value body = json::parse(request.body, ec);
-    if (ec || !read_params_from_json(body, params).empty()) return false;
+    if (ec || !read_params_from_json(body, params).empty()) return Lane::io;
   }
   auto doc = engine.prepare(params.query);
   std::string select_error;
   const graphql::OperationDefinition* op = graphql::Engine::select_operation(*doc, params.operation_name, select_error);
-  return op != nullptr && engine.selects_costly(*doc, *op);
+  if (op == nullptr) return Lane::io;
+  if (engine.selects_costly(*doc, *op)) return Lane::work;
+  return engine.selects_committing(*doc, *op) ? Lane::commit : Lane::io;
 }
 
 HttpResponse handle_graphql(const HttpRequest& request, const graphql::Engine& engine,

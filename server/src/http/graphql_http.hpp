@@ -4,13 +4,15 @@
 #pragma once
 
 #include "http/server.hpp"
+#include "http/work_pool.hpp"
 
 namespace karyana::http {
 
-// True when the request is a GraphQL operation selecting a costly root field (to run on the
-// work pool). Reads the parameters and looks the document up in the engine's cache (which
-// handle_graphql then finds again); false for anything malformed, which is answered at once.
-bool graphql_selects_costly(const HttpRequest& request, const graphql::Engine& engine);
+// Lane::work when the request is a GraphQL operation selecting a costly root field, Lane::commit
+// when it selects one that waits for a durable commit, else Lane::io. Reads the parameters and
+// looks the document up in the engine's cache (which handle_graphql then finds again); Lane::io
+// for anything malformed, which is answered at once.
+Lane graphql_lane(const HttpRequest& request, const graphql::Engine& engine);
 
 HttpResponse handle_graphql(const HttpRequest& request, const graphql::Engine& engine,
                             const ContextFactory& context_factory);

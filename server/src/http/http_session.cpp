@@ -224,14 +224,22 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     Answer answer{req.method() == bhttp::verb::head, req.version(), req.keep_alive(), std::string(req.method_string()),
                   std::string(req.target())};
     if (!request) return deliver(std::move(answer), HttpResponse::json_error(400, "Bad request target"));
-    // Slow work (a password hash, a picture) goes to the work pool; the rest is answered here.
-    if (shared_.router.heavy(*request)) return run_heavy(std::move(answer), std::move(*request));
+    // Slow work (a password hash, a picture) goes to the work pool, an order (which waits for its
+    // group's commit) to the commit pool; the rest is answered here.
+    switch (shared_.router.lane(*request)) {
+      case Lane::work:
+        return run_on(shared_.work_pool, std::move(answer), std::move(*request));
+      case Lane::commit:
+        return run_on(shared_.commit_pool, std::move(answer), std::move(*request));
+      case Lane::io:
+        break;
+    }
     deliver(std::move(answer), shared_.router.handle(*request));
   }
 
-  // Runs the request on the work pool and delivers its response back on this strand. Reading
-  // pauses meanwhile, so pipelined requests are answered in order; the task owns the session.
-  void run_heavy(Answer answer, HttpRequest request) {
+  // Runs the request on `pool` and delivers its response back on this strand. Reading pauses
+  // meanwhile, so pipelined requests are answered in order; the task owns the session.
+  void run_on(WorkPool& pool, Answer answer, HttpRequest request) {
     auto shared_request = std::make_shared<const HttpRequest>(std::move(request));
     std::function<void()> task = [self = shared_from_this(), answer, shared_request] {
       HttpResponse response = self->shared_.router.handle(*shared_request);
@@ -241,7 +249,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
       });
     };
     waiting_ = true;
-    if (shared_.work_pool.try_submit(task)) return;
+    if (pool.try_submit(task)) return;
     waiting_ = false;
     deliver(std::move(answer), shared_.router.busy(*shared_request));
   }

@@ -38,16 +38,16 @@ void Router::add(std::string method, std::string path_prefix, Handler handler, b
   routes_.push_back(Route{std::move(method), std::move(path_prefix), std::move(handler), large_body, heavy});
 }
 
-bool Router::heavy(const HttpRequest& request) const {
-  if (!safe_relative_path(request.path) || Cors::is_preflight(request)) return false;
+Lane Router::lane(const HttpRequest& request) const {
+  if (!safe_relative_path(request.path) || Cors::is_preflight(request)) return Lane::io;
   if (auto routes = match(request.path); !routes.empty()) {
     for (const Route* r : routes)
       if (r->method == request.method || r->method == "*" || (request.method == "HEAD" && r->method == "GET"))
-        return r->heavy;
-    return false;
+        return r->heavy ? Lane::work : Lane::io;
+    return Lane::io;
   }
-  if (request.path == "/graphql") return graphql_selects_costly(request, engine_);
-  return false;
+  if (request.path == "/graphql") return graphql_lane(request, engine_);
+  return Lane::io;
 }
 
 HttpResponse Router::busy(const HttpRequest& request) const {

@@ -11,6 +11,7 @@
 #include "http/security_headers.hpp"
 #include "http/server.hpp"
 #include "http/static_files.hpp"
+#include "http/work_pool.hpp"
 
 namespace karyana::http {
 
@@ -20,11 +21,12 @@ class Router {
 
   void add(std::string method, std::string path_prefix, Handler handler, bool large_body, bool heavy = false);
 
-  // Whether handle() would do slow work for this request (a heavy route, or a GraphQL
-  // operation selecting a costly field), decided cheaply before running it, on the I/O thread.
-  bool heavy(const HttpRequest& request) const;
+  // Which threads should run handle() for this request (work_pool.hpp): Lane::work for slow
+  // work (a heavy route, or a GraphQL operation selecting a costly field), Lane::commit for a
+  // GraphQL operation that waits for a durable commit; decided cheaply, on the I/O thread.
+  Lane lane(const HttpRequest& request) const;
 
-  // The answer when the work pool is full: 503, Retry-After, CORS as for any API answer.
+  // The answer when the work or commit pool is full: 503, Retry-After, CORS as for any API answer.
   HttpResponse busy(const HttpRequest& request) const;
 
   // The body limit for a request whose header has arrived.

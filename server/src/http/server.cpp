@@ -68,7 +68,10 @@ struct Server::Impl {
 
   // The work pool's tasks post to the io_context and may own connections: joined (and its
   // unstarted tasks dropped) before the io_context and `shared` go.
-  ~Impl() { shared.work_pool.stop(); }
+  ~Impl() {
+    shared.work_pool.stop();
+    shared.commit_pool.stop();
+  }
 
   // Connections refer to `shared`, and the io_context destroys their pending handlers (and so
   // the connections) in its destructor: `shared` must be declared first to outlive it.
@@ -165,8 +168,10 @@ void Server::run() {
     });
   }
   net::dispatch(s.acceptor.get_executor(), [&s] { s.do_accept(); });
-  spdlog::info("http: listening on {}:{} with {} thread(s), {} work thread(s) (queue {})", s.shared.config.host,
-               s.bound_port, s.threads, s.shared.work_pool.threads(), s.shared.work_pool.queue_limit());
+  spdlog::info(
+      "http: listening on {}:{} with {} thread(s), {} work thread(s) (queue {}), {} commit thread(s) (queue {})",
+      s.shared.config.host, s.bound_port, s.threads, s.shared.work_pool.threads(), s.shared.work_pool.queue_limit(),
+      s.shared.commit_pool.threads(), s.shared.commit_pool.queue_limit());
 
   std::vector<std::thread> workers;
   for (unsigned i = 1; i < s.threads; ++i) workers.emplace_back([&s] { s.run_worker(); });
@@ -174,6 +179,7 @@ void Server::run() {
   for (auto& t : workers) t.join();
   // Work still running finishes; what never started is dropped (its connections are gone).
   s.shared.work_pool.stop();
+  s.shared.commit_pool.stop();
   s.signals.reset();
   spdlog::info("http: stopped");
 }

@@ -85,6 +85,11 @@ struct ServerConfig {
   // next is answered 503 with Retry-After (over a websocket: a SERVER_BUSY error).
   unsigned work_threads = 0;
   std::size_t work_queue = 64;
+  // Requests that wait for a durable group commit (createOrderFromCart) run on commit_threads
+  // threads, which mostly sleep on the fsync, so that many orders share one commit; at most
+  // commit_queue wait for a thread, then 503 as above.
+  unsigned commit_threads = 32;
+  std::size_t commit_queue = 256;
   std::string web_dir = "web/dist";  // the built web app; index.html is the fallback page
   std::string media_dir;             // served under /media/ (empty: /media/ answers 404)
 

@@ -21,6 +21,11 @@ namespace karyana::http {
 inline constexpr const char* kBusyMessage = "The server is busy. Please try again in a moment.";
 inline constexpr int kBusyRetrySeconds = 1;
 
+// Which threads answer a request: its I/O thread; the work pool (CPU-heavy: Argon2id,
+// pictures); or the commit pool, whose threads mostly wait for a group commit's fsync (placing
+// an order), so many orders can share one commit while the I/O threads keep serving.
+enum class Lane { io, work, commit };
+
 class WorkPool {
  public:
   // `threads` 0 means max(2, cores).

@@ -118,7 +118,8 @@ json::value create_order_from_cart(const graphql::ResolveInfo& info) {
 }  // namespace
 
 void add_order_placement_resolvers(graphql::Resolvers& resolvers) {
-  resolvers.add("Mutation.createOrderFromCart", create_order_from_cart);
+  // Waits for its group's durable commit: HTTP runs it on the commit pool (http/work_pool.hpp).
+  resolvers.add_committing("Mutation.createOrderFromCart", create_order_from_cart);
 }
 
 }  // namespace karyana::api
