@@ -16,6 +16,7 @@
 #include "api/accounts/upload_cleanup.hpp"
 #include "api/api.hpp"
 #include "api/auth_services.hpp"
+#include "app/public_answers.hpp"
 #include "app/rest_routes.hpp"
 #include "app/staff_command.hpp"
 #include "auth/keys.hpp"
@@ -61,7 +62,7 @@ http::ServerConfig server_config(const config::Config& c) {
 }
 
 int serve(const config::Config& c) {
-  const http::ServerConfig http_config = server_config(c);  // a bad --trust-proxy stops us here
+  http::ServerConfig http_config = server_config(c);  // a bad --trust-proxy stops us here
   std::filesystem::create_directories(c.data_dir);
   std::filesystem::create_directories(c.media_dir);
   auto stores = store::open_sqlite_stores(c.db_path);
@@ -99,6 +100,7 @@ int serve(const config::Config& c) {
   graphql_limits.suggestions = c.graphql_suggestions;
   auto engine = api::make_engine(graphql_limits);
 
+  http_config.graphql_answers = app::public_answers(*stores);  // issue 19: catalogue reads from memory
   http::Server server(http_config, *engine, pubsub, app::http_context_factory(services),
                       app::ws_context_factory(services));
   for (auto& route : app::rest_routes(services, product_search, c.media_dir))

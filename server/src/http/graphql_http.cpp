@@ -1,5 +1,7 @@
 #include "http/graphql_http.hpp"
 
+#include <chrono>
+#include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -8,6 +10,7 @@
 #include <boost/json/serialize.hpp>
 
 #include "graphql/engine.hpp"
+#include "http/graphql_answers.hpp"
 #include "http/http_util.hpp"
 
 namespace karyana::http {
@@ -46,6 +49,9 @@ MediaType negotiate(std::string_view accept) {
   }
   return best;
 }
+
+// The media type's name in the answer cache's key.
+std::string_view media_key(MediaType media) { return media == MediaType::GraphqlResponse ? "g" : "j"; }
 
 struct Reply {
   MediaType media;
@@ -141,8 +147,14 @@ Lane graphql_lane(const HttpRequest& request, const graphql::Engine& engine) {
   return engine.selects_committing(*doc, *op) ? Lane::commit : Lane::io;
 }
 
+bool graphql_answer_kept(const HttpRequest& request, const GraphqlAnswers* answers) {
+  if (answers == nullptr) return false;
+  const MediaType media = negotiate(request.header("accept"));
+  return media != MediaType::None && answers->has(request, media_key(media));
+}
+
 HttpResponse handle_graphql(const HttpRequest& request, const graphql::Engine& engine,
-                            const ContextFactory& context_factory) {
+                            const ContextFactory& context_factory, GraphqlAnswers* answers) {
   const bool is_get = request.method == "GET" || request.method == "HEAD";
   if (!is_get && request.method != "POST") {
     auto res = HttpResponse::json_error(405, "Method not allowed");
@@ -152,6 +164,9 @@ HttpResponse handle_graphql(const HttpRequest& request, const graphql::Engine& e
   const Reply reply{negotiate(request.header("accept"))};
   if (reply.media == MediaType::None) {
     return HttpResponse::json_error(406, "Acceptable media types: application/graphql-response+json, application/json");
+  }
+  if (answers != nullptr) {
+    if (auto kept = answers->find(request, media_key(reply.media))) return reply.make(200, std::move(*kept));
   }
 
   GraphqlParams params;
@@ -190,11 +205,19 @@ HttpResponse handle_graphql(const HttpRequest& request, const graphql::Engine& e
     return reply.error(reply.request_error_status(), "Subscriptions are served over WebSocket (graphql-transport-ws)");
   }
 
+  // The version before executing: an answer computed from older data lands under an older one.
+  std::optional<AnswerRule> keep = answers ? answers->admits(*op, params.query, request) : std::nullopt;
+  const std::uint64_t version = keep ? answers->version() : 0;
+
   std::shared_ptr<graphql::Context> context = context_factory(request);
   if (!context) throw std::runtime_error("the GraphQL context factory returned null");
   graphql::ExecutionResult result = engine.execute(*doc, *op, params.variables, *context);
   const int status = result.data ? 200 : reply.request_error_status();
   HttpResponse res = reply.make(status, json::serialize(result.to_json()));
+  // Only a clean answer that says the same to every caller: no errors, no rotated tokens, no delay.
+  if (keep && status == 200 && result.errors.empty() && context->response_headers.empty() &&
+      context->answer_not_before == std::chrono::steady_clock::time_point{})
+    answers->put(request, media_key(reply.media), version, *keep, res.body);
   for (auto& header : context->response_headers) res.headers.push_back(header);
   res.not_before = context->answer_not_before;
   return res;

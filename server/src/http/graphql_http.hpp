@@ -14,7 +14,14 @@ namespace karyana::http {
 // for anything malformed, which is answered at once.
 Lane graphql_lane(const HttpRequest& request, const graphql::Engine& engine);
 
+class GraphqlAnswers;
+
+// True when the answer cache holds a fresh answer this request may take (answered on the I/O
+// thread without reading the request's JSON).
+bool graphql_answer_kept(const HttpRequest& request, const GraphqlAnswers* answers);
+
+// `answers` (may be null): public reads are answered from it and kept in it (graphql_answers.hpp).
 HttpResponse handle_graphql(const HttpRequest& request, const graphql::Engine& engine,
-                            const ContextFactory& context_factory);
+                            const ContextFactory& context_factory, GraphqlAnswers* answers = nullptr);
 
 }  // namespace karyana::http

@@ -46,7 +46,11 @@ Lane Router::lane(const HttpRequest& request) const {
         return r->heavy ? Lane::work : Lane::io;
     return Lane::io;
   }
-  if (request.path == "/graphql") return graphql_lane(request, engine_);
+  if (request.path == "/graphql") {
+    // A kept answer is copied out on the I/O thread, whatever the operation would cost.
+    if (graphql_answer_kept(request, config_.graphql_answers.get())) return Lane::io;
+    return graphql_lane(request, engine_);
+  }
   return Lane::io;
 }
 
@@ -128,8 +132,9 @@ HttpResponse Router::dispatch(const HttpRequest& request) const {
   }
 
   if (path == "/graphql") {
-    HttpResponse res = request.method == "OPTIONS" ? HttpResponse{204, {{"Allow", "GET, POST, OPTIONS"}}, {}, {}, {}}
-                                                   : handle_graphql(request, engine_, context_factory_);
+    HttpResponse res = request.method == "OPTIONS"
+                           ? HttpResponse{204, {{"Allow", "GET, POST, OPTIONS"}}, {}, {}, {}}
+                           : handle_graphql(request, engine_, context_factory_, config_.graphql_answers.get());
     cors_.decorate(request, res);
     return res;
   }

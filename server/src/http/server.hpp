@@ -29,6 +29,8 @@ struct Context;
 
 namespace karyana::http {
 
+class GraphqlAnswers;
+
 struct HttpRequest {
   std::string method;                                        // "GET", "POST", ... as sent
   std::string target;                                        // raw request target, e.g. "/api/x?a=1"
@@ -123,6 +125,9 @@ struct ServerConfig {
   std::string map_tile_origin = "https://tile.openstreetmap.org";
   // Strict-Transport-Security value (e.g. "max-age=31536000"); empty: not sent. Only behind TLS.
   std::string hsts;
+  // Public GraphQL reads answered from memory while their data is unchanged (graphql_answers.hpp);
+  // null: every request is executed.
+  std::shared_ptr<GraphqlAnswers> graphql_answers;
 
   // Static files up to this size are kept in memory (0 disables the cache).
   std::size_t static_cache_file_bytes = 512 * 1024;
