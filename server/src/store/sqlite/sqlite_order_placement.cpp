@@ -1,7 +1,9 @@
-// The SQLite OrderPlacement: one write_durable transaction (BEGIN IMMEDIATE, COMMIT with
-// synchronous=FULL). SQLite has one writer at a time, so the reads handed to `decide` cannot
-// change before the writes; the guarded UPDATEs below are a second line of defence and turn
-// into a refusal (with a rollback) if they ever find the stock or the voucher gone.
+// The SQLite OrderPlacement: one write_durable body (its own SAVEPOINT in a group of placements
+// committed together with synchronous=FULL, database.hpp). SQLite has one writer at a time and a
+// group runs its bodies one after another, so the reads handed to `decide` cannot change before
+// the writes; the guarded UPDATEs below are a second line of defence and turn into a refusal
+// (rolled back to the savepoint, the group's other orders kept) if they ever find the stock or
+// the voucher gone.
 #include <stdexcept>
 
 #include "store/clock.hpp"
