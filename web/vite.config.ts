@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileCatalogues } from './scripts/compileCatalogues.mjs';
+import { startupQueries } from './scripts/startupQueries.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 
 // Unit test files share one module graph per worker (isolate: false: three times less CPU, most of it
@@ -21,7 +22,7 @@ const apiTarget = process.env.KARYANA_URL ?? 'http://127.0.0.1:8080';
 const FEATURE_MODULE = /\/src\/features\/[^?]+\.tsx?$/;
 
 export default defineConfig({
-  plugins: [compileCatalogues(), react()],
+  plugins: [compileCatalogues(), startupQueries(), react()],
   server: {
     proxy: {
       '/graphql': { target: apiTarget, ws: true },

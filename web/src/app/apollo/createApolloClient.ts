@@ -8,6 +8,7 @@ import { authHeaders, sessionStore } from '../../shared/auth/sessionStore';
 import { createTokenRefreshLink } from './tokenRefreshLink';
 import { createLazyWsLink } from './lazyWsLink';
 import { ensureFreshAccessToken } from './freshToken';
+import { createStartupLink } from './startupLink';
 
 export function createApolloClient(): ApolloClient {
   const ws = createLazyWsLink(() => import('./wsConnection').then((m) => m.connectWs()));
@@ -25,7 +26,8 @@ export function createApolloClient(): ApolloClient {
   // New tokens mean the open websocket still speaks for the old session: reconnect it.
   const refreshLink = createTokenRefreshLink(ws.terminate);
 
-  const httpLink = ApolloLink.from([authLink, refreshLink, new HttpLink({ uri: GRAPHQL_PATH })]);
+  // A visitor's first settings and home page reads may be answered by src/boot.ts's early requests.
+  const httpLink = ApolloLink.from([createStartupLink(), authLink, refreshLink, new HttpLink({ uri: GRAPHQL_PATH })]);
 
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,

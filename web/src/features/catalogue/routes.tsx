@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/ui/lazyPage';
+import { loadHomePage } from './home/preloadHome';
 import { DetailSkeleton, PageSkeleton, ProductGridSkeleton } from '../../shared/ui/skeletons';
 
 export const catalogueRoutes: RouteObject[] = [
-  { index: true, element: lazyPage(() => import('./pages/HomePage'), <PageSkeleton />, { antd: false }) },
+  { index: true, element: lazyPage(loadHomePage, <PageSkeleton />, { antd: false }) },
   { path: 'category/:slug', element: lazyPage(() => import('./pages/CategoryPage'), <ProductGridSkeleton />) },
   { path: 'product/:slug', element: lazyPage(() => import('./pages/ProductPage'), <DetailSkeleton />) },
   // One route for /search and /search/{category path}: moving between them keeps the page (and its

@@ -20,6 +20,9 @@ export function BannerLink({ url, label, children }: { url: string | null; label
   return <span className="banner-link">{children}</span>;
 }
 
+/** The slider's picture width: the page's width up to its 1232 px container. */
+export const SLIDE_SIZES = '(max-width: 1280px) 100vw, 1232px';
+
 /** Serves the half-size thumbnail to narrow screens. */
 export function bannerSrcSet(img: string, thumb: string | null, width: number): string | undefined {
   return thumb && thumb !== img ? `${thumb} ${Math.round(width / 2)}w, ${img} ${width}w` : undefined;

@@ -2,7 +2,7 @@
 // dots and arrows to move, and an automatic step every few seconds unless the visitor is
 // pointing at it, has focus in it, or prefers reduced motion. Plain markup keeps the home route light.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BannerLink, bannerSrcSet } from './BannerLink';
+import { BannerLink, bannerSrcSet, SLIDE_SIZES } from './BannerLink';
 import { Chevron } from './Chevron';
 import type { Banner } from './homeSettings';
 import { t } from './texts';
@@ -82,7 +82,7 @@ export function BannerSlider({ banner }: { banner: Banner }) {
               <img
                 src={slide.img}
                 srcSet={bannerSrcSet(slide.img, slide.thumb, banner.width)}
-                sizes="(max-width: 1280px) 100vw, 1232px"
+                sizes={SLIDE_SIZES}
                 alt=""
                 width={banner.width}
                 height={banner.height}

@@ -1,9 +1,11 @@
 // Home (shopping.md §2): the top slider and the top, mid and bottom banners, the featured and top
 // product lists, all from the 'home' page settings, with the store's categories and promises.
 // Without page settings (or a slider) the welcome banner stands in for the slider.
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { HomePageSettingsDocument } from '../home/homePage.generated';
+import { homeFetchPolicy, markHomeRead } from '../home/preloadHome';
 import { Bone, ProductGridSkeleton } from '../../../shared/ui/skeletons';
 import { BannerSlider } from '../home/BannerSlider';
 import { BannerStrip } from '../home/BannerStrip';
@@ -118,7 +120,9 @@ export default function HomePage() {
   const { app_name } = useSettings();
   useDocumentTitle(null);
   // Banners and lists are extras: when they fail to load, the page still offers the categories.
-  const { data, loading } = useQuery(HomePageSettingsDocument, { variables: { key: HOME_PAGE_KEY } });
+  const [fetchPolicy] = useState(homeFetchPolicy);
+  useEffect(markHomeRead, []);
+  const { data, loading } = useQuery(HomePageSettingsDocument, { variables: { key: HOME_PAGE_KEY }, fetchPolicy });
   const settings = data?.pageSettingByKey;
   const pending = loading && !data;
   const slider = bannerByKey(settings, BANNER_KEYS.slider);
