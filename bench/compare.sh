@@ -25,7 +25,8 @@ cleanup() {
 trap cleanup EXIT
 
 [ -f "$WEB_DIR/index.html" ] || { echo "compare: no built web app in $WEB_DIR (cd web && npm run build)" >&2; exit 2; }
-ASSET="$(cd "$WEB_DIR" && ls assets/*.js | head -1)"
+SCRIPTS=("$WEB_DIR"/assets/*.js)  # a glob, not ls | head: under pipefail head's early exit fails the pipe
+ASSET="assets/${SCRIPTS[0]##*/}"
 
 DATA="$WORK/data"
 if [ "$PRODUCTS" -gt 0 ]; then
@@ -101,12 +102,21 @@ for job in "${JOBS[@]}"; do
   out="$WORK/wrk.out"
   echo "-- $name"
   sleep 1  # the previous job's connections close
-  SEARCH_UNIQUE="$([ "$query" = unique ] && echo 1 || echo 0)" QUERY="$query" wrk -t2 -c64 -d"${DURATION}s" --latency -s "$script" "$BASE$path" >"$out" 2>&1 || true
-  problems="$(grep -E 'BAD RESPONSE|Non-2xx|Socket errors|unknown QUERY|error' "$out" || true)"
+  # --timeout 10s: a slow answer counts in the latencies (wrk's 2 s default drops it as a timeout).
+  SEARCH_UNIQUE="$([ "$query" = unique ] && echo 1 || echo 0)" QUERY="$query" \
+    wrk -t2 -c64 -d"${DURATION}s" --timeout 10s --latency -s "$script" "$BASE$path" >"$out" 2>&1 || true
+  # Socket errors other than timeouts are bad answers; timeouts (over 10 s) are slow ones, noted.
+  problems="$(grep -E 'BAD RESPONSE|Non-2xx|unknown QUERY|unable to connect|[Ee]rror' "$out" | grep -v 'Socket errors' || true)"
+  if grep -qE 'Socket errors: connect [1-9]|Socket errors: .*(read|write) [1-9]' "$out"; then
+    problems+=$'\n'"$(grep 'Socket errors' "$out")"
+  fi
+  if grep -qE 'timeout [1-9]' "$out"; then
+    echo "!!!!!! $name: $(grep -oE 'timeout [0-9]+' "$out") requests got no answer within 10 s (not in the latencies)" >&2
+  fi
   if [ -n "$problems" ]; then
     BAD=1
     echo "!!!!!! $name: BAD ANSWERS during the run:" >&2
-    echo "$problems" | head -5 | sed 's/^/!!!!!!   /' >&2
+    sed -n '1,5s/^/!!!!!!   /p' <<<"$problems" >&2
   fi
   if ! figures="$(parse_wrk <"$out")"; then
     BAD=1
@@ -133,10 +143,11 @@ for row in "${RESULTS[@]}"; do
         printf "%-24s %12.0f %8.2fms %8.2fms %8.3f %18s %s\n", name, rps, p50, p99, ratio, "-", answers == "ok" ? "-" : "(bad answers)"
         exit
       }
-      met = (ratio + 1e-9 >= aim && p99 <= p99aim && answers == "ok")
+      if (aim == 1) ratio_ok = 1; else ratio_ok = (ratio + 1e-9 >= aim)  # the ceiling: only its p99
+      met = (ratio_ok && p99 <= p99aim && answers == "ok")
       why = answers != "ok" ? "MISSED (bad answers)" : met ? "met" : "MISSED"
       if (answers == "ok" && !met) {
-        if (ratio + 1e-9 < aim) why = why " (ratio)"
+        if (!ratio_ok) why = why " (ratio)"
         if (p99 > p99aim) why = why " (p99)"
       }
       aimtext = aim == 1 ? "ceiling, p99<=" p99aim "ms" : ">=" aim ", p99<=" p99aim "ms"
