@@ -84,7 +84,8 @@ describe('home page', () => {
     ).not.toBeInTheDocument();
 
     expect(screen.getByRole('region', { name: 'Top Banner' })).toBeInTheDocument();
-    const mid = screen.getByRole('region', { name: 'Middle Banners' });
+    // The product lists and lower banners follow the top of the page in a second, background render.
+    const mid = await screen.findByRole('region', { name: 'Middle Banners' });
     expect(within(mid).getByRole('link', { name: 'Middle Banners 2 of 2' })).toHaveAttribute(
       'href',
       'https://example.com/offer',

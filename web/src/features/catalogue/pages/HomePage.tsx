@@ -1,7 +1,7 @@
 // Home (shopping.md §2): the top slider and the top, mid and bottom banners, the featured and top
 // product lists, all from the 'home' page settings, with the store's categories and promises.
 // Without page settings (or a slider) the welcome banner stands in for the slider.
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { HomePageSettingsDocument } from '../home/homePage.generated';
@@ -125,6 +125,10 @@ export default function HomePage() {
   const { data, loading } = useQuery(HomePageSettingsDocument, { variables: { key: HOME_PAGE_KEY }, fetchPolicy });
   const settings = data?.pageSettingByKey;
   const pending = loading && !data;
+  // The slider is the page's largest content: the first draw with the data holds the top of the page
+  // (slider, promises, top banner) and the product lists and lower banners follow in a background
+  // render, so the slider's first paint does not wait for some twenty product cards (issue 19).
+  const lowerDrawn = useDeferredValue(!pending, false);
   const slider = bannerByKey(settings, BANNER_KEYS.slider);
   const topBanner = bannerByKey(settings, BANNER_KEYS.top);
   const midBanner = bannerByKey(settings, BANNER_KEYS.mid);
@@ -152,7 +156,7 @@ export default function HomePage() {
 
       {topBanner ? <BannerStrip banner={topBanner} className="is-top" /> : null}
 
-      {pending ? (
+      {pending || !lowerDrawn ? (
         <section className="home-section" aria-label={t('catalogue.pages.home.loadingProducts')}>
           <ProductGridSkeleton count={6} />
         </section>
@@ -167,9 +171,9 @@ export default function HomePage() {
         <CategoryTiles />
       </section>
 
-      {midBanner ? <BannerStrip banner={midBanner} className="is-mid" /> : null}
-      {top ? <ProductRail list={top} /> : null}
-      {bottomBanner ? <BannerStrip banner={bottomBanner} className="is-bottom" /> : null}
+      {lowerDrawn && midBanner ? <BannerStrip banner={midBanner} className="is-mid" /> : null}
+      {lowerDrawn && top ? <ProductRail list={top} /> : null}
+      {lowerDrawn && bottomBanner ? <BannerStrip banner={bottomBanner} className="is-bottom" /> : null}
     </div>
   );
 }
