@@ -22,7 +22,14 @@ const TOKEN_KEY = 'token'; // src/shared/auth/sessionStore.ts
 /** What the boot script asks, and on which paths ('*': every path). Variables as the app sends them. */
 const STARTUP_QUERIES = [
   { file: 'app/settings/settings.graphql', variables: {}, paths: ['*'] },
-  { file: 'features/catalogue/home/homePage.graphql', variables: { key: 'home' }, paths: ['/'] },
+  {
+    file: 'features/catalogue/home/homePage.graphql',
+    variables: { key: 'home' },
+    paths: ['/'],
+    // The slider's first picture, preloaded as soon as the answer names it, with the slide's srcset and
+    // sizes (features/catalogue/home: bannerByKey, bannerSrcSet, SLIDE_SIZES; a unit test compares).
+    slide: { banner: 'top-slider', sizes: '(max-width: 1280px) 100vw, 1232px' },
+  },
 ];
 
 function fragmentsByName() {
@@ -56,12 +63,12 @@ function withFragments(operation, fragments) {
 
 export function startupQueryList() {
   const fragments = fragmentsByName();
-  return STARTUP_QUERIES.map(({ file, variables, paths }) => {
+  return STARTUP_QUERIES.map(({ file, variables, paths, slide }) => {
     const operation = parse(readFileSync(join(SRC, file), 'utf8')).definitions.find(
       (def) => def.kind === Kind.OPERATION_DEFINITION,
     );
     const query = print(addTypenameToDocument(withFragments(operation, fragments)));
-    return { operationName: operation.name.value, query, variables, paths };
+    return { operationName: operation.name.value, query, variables, paths, slide: slide ?? null };
   });
 }
 
@@ -92,7 +99,7 @@ function pageFiles(bundle) {
   return files;
 }
 
-function bootScript(queries, pages) {
+export function bootScript(queries, pages) {
   return `// Karyana's start-up queries (web/scripts/startupQueries.mjs).
 (function () {
   var visitor = true;
@@ -108,8 +115,27 @@ function bootScript(queries, pages) {
       body: JSON.stringify({ operationName: q.operationName, query: q.query, variables: q.variables })
     }).then(function (r) { return r.ok ? r.json() : Promise.reject(new Error(String(r.status))); });
     answer.catch(function () { /* the app asks again */ });
+    if (q.slide) answer.then(function (json) { preloadSlide(json, q.slide); }, function () {});
     answers[q.operationName] = { variables: q.variables, answer: answer };
   });
+  function preloadSlide(json, slide) {
+    var settings = json && json.data && json.data.pageSettingByKey;
+    var group = ((settings && settings.banners) || []).filter(function (b) { return b && b.key === slide.banner; })[0];
+    var banner = group && group.banner;
+    var item = banner && (banner.items || []).filter(function (i) { return i && i.img; })[0];
+    if (!item) return;
+    var width = banner.width > 0 ? banner.width : 1200;
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.href = item.img;
+    if (item.thumb && item.thumb !== item.img) {
+      link.setAttribute('imagesrcset', item.thumb + ' ' + Math.round(width / 2) + 'w, ' + item.img + ' ' + width + 'w');
+      link.setAttribute('imagesizes', slide.sizes);
+    }
+    link.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(link);
+  }
   if (visitor) window.karyanaStartup = answers;
   var page = ${JSON.stringify(pages)}[path];
   if (!page) return;
@@ -117,8 +143,8 @@ function bootScript(queries, pages) {
     var link = document.createElement('link');
     link.rel = rel;
     link.href = '/' + file;
-    if (as) link.as = as;
-    if (rel === 'modulepreload') link.crossOrigin = '';
+    if (as) link.setAttribute('as', as);
+    link.setAttribute('crossorigin', ''); // as the app's module loader asks (a preload in another mode is not used)
     document.head.appendChild(link);
   };
   page.js.forEach(function (f) { preload('modulepreload', f); });
