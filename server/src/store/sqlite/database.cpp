@@ -132,7 +132,7 @@ void Database::join_durable_group(const std::function<void(Connection&)>& body) 
     group_leader_ = true;
     lock.unlock();
     std::vector<DurableMember*> group;
-    {
+    try {
       // Plain writes hold the writer meanwhile; durable callers arriving during that wait
       // join this group.
       std::lock_guard writer_lock(writer_mutex_);
@@ -141,6 +141,10 @@ void Database::join_durable_group(const std::function<void(Connection&)>& body) 
         group.swap(durable_queue_);
       }
       commit_group(group);
+    } catch (...) {
+      // Out of memory and the like: the group fails, and the leader's role is still handed on.
+      for (DurableMember* m : group)
+        if (!m->error) m->error = std::current_exception();
     }
     lock.lock();
     for (DurableMember* m : group) m->done = true;
