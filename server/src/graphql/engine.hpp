@@ -54,6 +54,9 @@ struct Context {
   // answer time) sets it; the transport holds the response back on a timer until then, so
   // no thread sleeps. Default (epoch): at once.
   std::chrono::steady_clock::time_point answer_not_before{};
+  // Cleared by a resolver that answered from data older than the store's (a search snapshot still
+  // being rebuilt): the transport's answer cache (http/graphql_answers.hpp) must not keep the answer.
+  bool answer_may_be_kept = true;
 };
 
 struct ResolveInfo {

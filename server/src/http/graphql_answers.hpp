@@ -39,9 +39,9 @@
 namespace karyana::http {
 
 struct GraphqlAnswersOptions {
-  std::function<std::uint64_t()> version;                 // moves when the answers' data changes
-  std::set<std::string, std::less<>> root_fields;         // Query fields whose answers may be kept
-  std::vector<std::string> per_user_fields;               // fields whose value depends on the caller
+  std::function<std::uint64_t()> version;          // moves when the answers' data changes
+  std::set<std::string, std::less<>> root_fields;  // Query fields whose answers may be kept
+  std::vector<std::string> per_user_fields;        // fields whose value depends on the caller
   std::chrono::steady_clock::duration lifetime = std::chrono::seconds(1);
   std::size_t max_entries = 4096;
   std::size_t max_bytes = 64 * 1024 * 1024;  // bodies and keys together

@@ -216,7 +216,7 @@ HttpResponse handle_graphql(const HttpRequest& request, const graphql::Engine& e
   HttpResponse res = reply.make(status, json::serialize(result.to_json()));
   // Only a clean answer that says the same to every caller: no errors, no rotated tokens, no delay.
   if (keep && status == 200 && result.errors.empty() && context->response_headers.empty() &&
-      context->answer_not_before == std::chrono::steady_clock::time_point{})
+      context->answer_may_be_kept && context->answer_not_before == std::chrono::steady_clock::time_point{})
     answers->put(request, media_key(reply.media), version, *keep, res.body);
   for (auto& header : context->response_headers) res.headers.push_back(header);
   res.not_before = context->answer_not_before;

@@ -27,6 +27,7 @@ constexpr const char* kSchema = R"(
     fail: String
     rotate: String
     big: String
+    behind: String
   }
   type Mutation { ping: String }
 )";
@@ -43,7 +44,8 @@ std::shared_ptr<graphql::Engine> make_engine(Counting& c) {
     ++c.runs;
     if (c.bump_while_running) ++c.version;  // a write commits while the answer is computed
     const auto* id = info.args.if_contains("id");
-    return json::value(static_cast<std::int64_t>(c.version * 100 + (id && id->is_string() ? id->as_string().size() : 0)));
+    return json::value(
+        static_cast<std::int64_t>(c.version * 100 + (id && id->is_string() ? id->as_string().size() : 0)));
   });
   r.add("Query.mine", [&c](const graphql::ResolveInfo&) {
     ++c.runs;
@@ -62,6 +64,11 @@ std::shared_ptr<graphql::Engine> make_engine(Counting& c) {
     info.context.response_headers.emplace_back("token", "new");
     return json::value("r");
   });
+  r.add("Query.behind", [&c](const graphql::ResolveInfo& info) {
+    ++c.runs;
+    info.context.answer_may_be_kept = false;  // read a search snapshot older than the store
+    return json::value("b");
+  });
   r.add("Query.big", [&c](const graphql::ResolveInfo&) {
     ++c.runs;
     return json::value(std::string(2000, 'x'));
@@ -78,7 +85,7 @@ class GraphqlAnswersTest : public ::testing::Test {
   GraphqlAnswersOptions options() {
     GraphqlAnswersOptions o;
     o.version = [this] { return counting.version.load(); };
-    o.root_fields = {"stock", "mine", "fail", "rotate", "big", "ping"};
+    o.root_fields = {"stock", "mine", "fail", "rotate", "big", "ping", "behind"};
     o.per_user_fields = {"mine"};
     o.lifetime = std::chrono::hours(1);
     return o;
@@ -194,8 +201,8 @@ TEST_F(GraphqlAnswersTest, PerUserFieldsWithCredentialsTakeTheNormalPath) {
 }
 
 TEST_F(GraphqlAnswersTest, OnlyCleanAnswersOfListedQueryFieldsAreKept) {
-  for (const std::string q : {"{ secret }", "{ stock secret }", "{ fail }", "{ rotate }", "mutation { ping }",
-                              "query { ...F } fragment F on Query { stock }", "{ nope }"}) {
+  for (const std::string q : {"{ secret }", "{ stock secret }", "{ fail }", "{ rotate }", "{ behind stock }",
+                              "mutation { ping }", "query { ...F } fragment F on Query { stock }", "{ nope }"}) {
     const auto r = post(body(q));
     answer(r);
     EXPECT_FALSE(graphql_answer_kept(r, answers.get())) << q;

@@ -47,6 +47,10 @@ describe('catalogue answers after catalogue changes', { timeout: 240000 }, () =>
     const nodes = data.client_productsQuery.edges.map((e) => e.node);
     return { total: data.client_productsQuery.totalCount, card: nodes.find((n) => n._id === product._id) };
   };
+  const found = async () => {
+    const data = await ask(LISTING, { filter: JSON.stringify({ search: { keywords: product.title } }) });
+    return data.client_productsQuery.edges.some((e) => e.node._id === product._id);
+  };
   const read = () => staffCall(server, manager, ONE, { id: product._id }, 'staffProduct');
   const changed = (p, what) => {
     assert.ok(p, `${what} answered null`);
@@ -117,6 +121,8 @@ describe('catalogue answers after catalogue changes', { timeout: 240000 }, () =>
     const shown = await listed();
     assert.ok(shown.card);
     assert.equal((await page()).response.error, null);
+    assert.ok(await found(), 'the keyword listing finds it');
+    assert.ok(await found());
     let p = await read();
     changed(await staffCall(server, manager, SAVE, { input: { _id: p._id, version: p.version, status: 'draft' } },
       'staffSaveProduct'), 'draft');
@@ -124,11 +130,13 @@ describe('catalogue answers after catalogue changes', { timeout: 240000 }, () =>
     assert.equal(now.card, undefined, 'a draft is not listed');
     assert.equal(now.total, shown.total - 1);
     assert.equal((await page()).response.error?.code, 'PRODUCT_UNAVAILABLE');
+    assert.equal(await found(), false, 'a draft is not found by the keyword listing');
 
     p = await read();
     changed(await staffCall(server, manager, SAVE, { input: { _id: p._id, version: p.version, status: 'published' } },
       'staffSaveProduct'), 'published again');
     assert.ok((await listed()).card, 'published again: listed again');
+    assert.ok(await found(), 'published again: found again');
     assert.equal((await page()).response.error, null);
   });
 

@@ -16,6 +16,7 @@
 #include "api/message_codes.hpp"
 #include "api/record_json.hpp"
 #include "api/resolvers.hpp"
+#include "search/product_search.hpp"
 #include "store/stores.hpp"
 
 namespace karyana::api {
@@ -111,8 +112,12 @@ void add_catalogue_resolvers(graphql::Resolvers& resolvers) {
       if (keywords.empty()) {
         page = catalogue.list_products({.cat_slug = std::move(cat_slug), .first = first, .after = after});
       } else {
+        // Another thread may be rebuilding the search snapshot after a write: the previous one
+        // answers meanwhile, and such an answer must not be kept as the new version's (issue 19).
+        auto& search = product_search(context);
+        if (search.snapshot()->version < search.rows().version()) context.answer_may_be_kept = false;
         page = keyword_page(
-            product_search(context), catalogue,
+            search, catalogue,
             {.keywords = std::move(keywords), .cat_slug = std::move(cat_slug), .first = first, .after = after});
       }
     } catch (const store::InvalidCursor&) {
