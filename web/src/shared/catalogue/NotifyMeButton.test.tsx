@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import { AddProductAlertDocument } from './productAlert.generated';
 import { ALERT_CREATED, ALERT_FAILED, NotifyMeButton } from './NotifyMeButton';
+import { productAlertStateMock } from './productAlertStateTesting';
 import { CUSTOMER, renderCatalogue } from '../../features/catalogue/testing';
 
 const request = { query: AddProductAlertDocument, variables: { input: { customer_id: 'u1', prod_id: 'p9' } } };
@@ -81,6 +82,23 @@ describe('NotifyMeButton', () => {
   it("starts as 'Requested' when already_in_alert is 'yes'", async () => {
     renderCatalogue(<NotifyMeButton productId="p9" alreadyInAlert="yes" />, { user: CUSTOMER });
     expect(await screen.findByRole('button', { name: 'Requested' })).toBeDisabled();
+  });
+
+  it("asks the server when not given the state: disabled meanwhile, then 'Requested' for 'yes'", async () => {
+    renderCatalogue(<NotifyMeButton productId="p9" slug="tea" />, {
+      user: CUSTOMER,
+      mocks: [{ ...productAlertStateMock('tea', 'p9', 'yes'), delay: 50 }],
+    });
+    expect(await screen.findByRole('button', { name: 'Notify Me' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Requested' })).toBeDisabled();
+  });
+
+  it("offers 'Notify Me' once the server says 'no'", async () => {
+    renderCatalogue(<NotifyMeButton productId="p9" slug="tea" />, {
+      user: CUSTOMER,
+      mocks: [productAlertStateMock('tea', 'p9', 'no')],
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notify Me' })).toBeEnabled());
   });
 
   it('is not shown to a visitor', async () => {

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ProductCard } from './ProductCard';
 import { CUSTOMER, product, renderCatalogue } from '../../features/catalogue/testing';
+import { productAlertStateMock } from './productAlertStateTesting';
 
 function card() {
   return screen.getByRole('article');
@@ -36,10 +37,14 @@ describe('ProductCard', () => {
   });
 
   it("shows the 'Sold Out' overlay and, to a signed-in customer, the notify-me button", async () => {
-    renderCatalogue(<ProductCard product={product({ available_qty: 0 })} />, { user: CUSTOMER });
+    const p = product({ available_qty: 0 });
+    renderCatalogue(<ProductCard product={p} />, {
+      user: CUSTOMER,
+      mocks: [productAlertStateMock(p.slug, p._id, 'no')],
+    });
     await screen.findByRole('article');
     expect(card().querySelector('.product-card-sold-out')).toHaveTextContent('Sold Out');
-    expect(within(card()).getByRole('button', { name: 'Notify Me' })).toBeEnabled();
+    await waitFor(() => expect(within(card()).getByRole('button', { name: 'Notify Me' })).toBeEnabled());
   });
 
   it('offers no notify-me to a visitor, nor for a product in stock', async () => {
@@ -54,10 +59,24 @@ describe('ProductCard', () => {
     expect(card().querySelector('.product-card-sold-out')).toBeNull();
   });
 
-  it("reads 'Requested' when the customer already asked (already_in_alert 'yes')", async () => {
-    renderCatalogue(<ProductCard product={product({ available_qty: 0, already_in_alert: 'yes' })} />, {
+  it("asks a signed-in customer's alert state apart and reads 'Requested' for 'yes'", async () => {
+    // The card's product carries no already_in_alert (ProductCardFields leaves it out).
+    const { already_in_alert: _left, ...p } = product({ available_qty: 0 });
+    const asked = vi.fn();
+    renderCatalogue(<ProductCard product={p} />, {
       user: CUSTOMER,
+      mocks: [productAlertStateMock(p.slug, p._id, 'yes', asked)],
     });
     expect(await screen.findByRole('button', { name: 'Requested' })).toBeDisabled();
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks nothing for a visitor's sold-out card", async () => {
+    const p = product({ available_qty: 0 });
+    const asked = vi.fn();
+    renderCatalogue(<ProductCard product={p} />, { mocks: [productAlertStateMock(p.slug, p._id, 'no', asked)] });
+    await screen.findByRole('article');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(asked).not.toHaveBeenCalled();
   });
 });

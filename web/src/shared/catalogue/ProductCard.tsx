@@ -45,7 +45,7 @@ export function ProductCard({ product, eagerImage = false, headingLevel = 3 }: P
         <Price price={product.price} priceWas={product.price_was} />
         <div className="product-card-actions">
           {soldOut ? (
-            <NotifyMeButton productId={product._id} alreadyInAlert={product.already_in_alert} block size="small" />
+            <NotifyMeButton productId={product._id} slug={product.slug} block size="small" />
           ) : (
             <AddToCartSlot product={product} />
           )}

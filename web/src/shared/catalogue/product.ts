@@ -19,8 +19,6 @@ export interface ProductCardData {
   picture_thumb?: string | null;
   available_qty?: number | null;
   limit_max_qty_in_cart?: number | null;
-  /** 'yes' when the signed-in customer already asked to be notified. */
-  already_in_alert?: string | null;
   attributes_v2?: ReadonlyArray<ProductAttributeData | null> | null;
 }
 

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import ProductPage from './ProductPage';
 import { categoriesMock } from '../../../test/mocks';
+import { productAlertStateMock } from '../../../shared/catalogue/productAlertStateTesting';
 import { CUSTOMER, product, productBySlugMock, renderCatalogue } from '../testing';
 
 const routes = [{ path: '/product/:slug', element: <ProductPage /> }];
@@ -43,10 +44,10 @@ describe('product page', () => {
       routes,
       path: '/product/gone',
       user: CUSTOMER,
-      mocks: [categoriesMock(), productMock('gone', p)],
+      mocks: [categoriesMock(), productMock('gone', p), productAlertStateMock('gone', p._id, 'no')],
     });
     expect(await screen.findByText('Sold Out')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Notify Me' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notify Me' })).toBeEnabled());
   });
 
   it("shows 'Product Not Found!' for a missing product", async () => {

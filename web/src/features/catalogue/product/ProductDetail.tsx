@@ -25,7 +25,7 @@ export function ProductDetail({ product }: { product: ProductRecord }) {
           {soldOut ? <span className="sold-out-badge">{t('catalogue.product.soldOut')}</span> : null}
           <div className="product-detail-actions">
             {soldOut ? (
-              <NotifyMeButton productId={product._id} alreadyInAlert={product.already_in_alert} size="large" />
+              <NotifyMeButton productId={product._id} slug={product.slug} size="large" />
             ) : (
               <AddToCartSlot product={product} variant="detail" />
             )}
