@@ -8,15 +8,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { graphql, startServer } from './harness.mjs';
-import { addToCart, as, customers, placeOrder, products, slotDates } from './shop.mjs';
-import { staffCall, staffMember } from './staff.mjs';
+import { orderOne, productEditor } from './product_edits.mjs';
+import { as, customers, products } from './shop.mjs';
+import { ERROR, staffCall, staffMember } from './staff.mjs';
 
-const ERROR = 'error { message code textCode details }';
-const STAFF_PRODUCT = `_id version title price available_qty status ${ERROR}`;
-const ONE = `query($id: ID!) { staffProduct(id: $id) { ${STAFF_PRODUCT} } }`;
-const SAVE = `mutation($input: StaffProductInput!) { staffSaveProduct(input: $input) { ${STAFF_PRODUCT} } }`;
-const ADJUST = `mutation($id: ID!, $version: Int!, $reason: String!, $setTo: Int) {
-  staffAdjustStock(product_id: $id, version: $version, reason: $reason, set_to: $setTo) { ${STAFF_PRODUCT} } }`;
 const SETTINGS = `mutation($input: StaffSettingsInput!) { staffSaveSettings(input: $input) { footer_text ${ERROR} } }`;
 const ALERT = `mutation($input: ProductAlertInput!) { addProductAlert(input: $input) { _id ${ERROR} } }`;
 
@@ -33,6 +28,7 @@ describe('catalogue answers after catalogue changes', { timeout: 240000 }, () =>
   let product; // a listed demo product with stock
   let other; // another one, for the same document with other variables
   let listingFilter;
+  let edit; // the manager's edits of `product`
 
   // Anonymous asks: the cache may answer them.
   const ask = async (query, variables, options = {}) => {
@@ -51,12 +47,6 @@ describe('catalogue answers after catalogue changes', { timeout: 240000 }, () =>
     const data = await ask(LISTING, { filter: JSON.stringify({ search: { keywords: product.title } }) });
     return data.client_productsQuery.edges.some((e) => e.node._id === product._id);
   };
-  const read = () => staffCall(server, manager, ONE, { id: product._id }, 'staffProduct');
-  const changed = (p, what) => {
-    assert.ok(p, `${what} answered null`);
-    assert.equal(p.error, null, `${what}: ${JSON.stringify(p.error)}`);
-    return p;
-  };
 
   before(async () => {
     server = await startServer();
@@ -66,6 +56,7 @@ describe('catalogue answers after catalogue changes', { timeout: 240000 }, () =>
     product = all.find((p) => p.available_qty >= 5);
     other = all.find((p) => p._id !== product._id);
     assert.ok(product && other, 'two demo products with stock');
+    edit = productEditor(server, manager, product._id);
     const shown = await page();
     listingFilter = JSON.stringify({ cat_slug: shown.category.slug });
     assert.ok((await listed()).card, 'the product is on its category page');
@@ -75,19 +66,13 @@ describe('catalogue answers after catalogue changes', { timeout: 240000 }, () =>
   });
 
   it('shows the product sold out on the next ask after an order takes the last unit', async () => {
-    let p = await read();
-    p = changed(await staffCall(server, manager, ADJUST, { id: p._id, version: p.version, reason: 'count', setTo: 1 },
-      'staffAdjustStock'), 'count to 1');
+    await edit.countStock(1);
     for (let i = 0; i < 3; i += 1) {
       assert.equal((await page()).available_qty, 1, `ask ${i}: one unit left (page)`);
       assert.equal((await listed()).card.available_qty, 1, `ask ${i}: one unit left (listing)`);
     }
 
-    await addToCart(server, alia, product, 1);
-    const [slot] = await slotDates(server);
-    const placed = await placeOrder(server, alia, slot);
-    const order = placed.body.data?.createOrderFromCart;
-    assert.ok(order?.serial && !order.error, JSON.stringify(placed.body));
+    await orderOne(server, alia, product);
     assert.equal((await page()).available_qty, 0, 'the product page shows it sold out');
     assert.equal((await listed()).card.available_qty, 0, 'the category page shows it sold out');
   });
@@ -105,14 +90,11 @@ describe('catalogue answers after catalogue changes', { timeout: 240000 }, () =>
   });
 
   it('shows a staff price change on the next ask', async () => {
-    let p = await read();
-    p = changed(await staffCall(server, manager, ADJUST, { id: p._id, version: p.version, reason: 'count', setTo: 9 },
-      'staffAdjustStock'), 'count to 9');
+    await edit.countStock(9);
     assert.equal((await page()).available_qty, 9);
     const price = (await page()).price + 13;
     assert.equal((await listed()).card.price, price - 13);
-    p = changed(await staffCall(server, manager, SAVE, { input: { _id: p._id, version: p.version, price } },
-      'staffSaveProduct'), 'price');
+    await edit.save({ price });
     assert.equal((await page()).price, price, 'the product page');
     assert.equal((await listed()).card.price, price, 'the category page');
   });
@@ -123,18 +105,14 @@ describe('catalogue answers after catalogue changes', { timeout: 240000 }, () =>
     assert.equal((await page()).response.error, null);
     assert.ok(await found(), 'the keyword listing finds it');
     assert.ok(await found());
-    let p = await read();
-    changed(await staffCall(server, manager, SAVE, { input: { _id: p._id, version: p.version, status: 'draft' } },
-      'staffSaveProduct'), 'draft');
+    await edit.save({ status: 'draft' });
     const now = await listed();
     assert.equal(now.card, undefined, 'a draft is not listed');
     assert.equal(now.total, shown.total - 1);
     assert.equal((await page()).response.error?.code, 'PRODUCT_UNAVAILABLE');
     assert.equal(await found(), false, 'a draft is not found by the keyword listing');
 
-    p = await read();
-    changed(await staffCall(server, manager, SAVE, { input: { _id: p._id, version: p.version, status: 'published' } },
-      'staffSaveProduct'), 'published again');
+    await edit.save({ status: 'published' });
     assert.ok((await listed()).card, 'published again: listed again');
     assert.ok(await found(), 'published again: found again');
     assert.equal((await page()).response.error, null);

@@ -7,15 +7,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { startServer } from './harness.mjs';
-import { addToCart, customers, placeOrder, products, slotDates } from './shop.mjs';
-import { staffCall, staffMember } from './staff.mjs';
-
-const ERROR = 'error { message code textCode details }';
-const PRODUCT = `_id version title price available_qty status ${ERROR}`;
-const ONE = `query($id: ID!) { staffProduct(id: $id) { ${PRODUCT} } }`;
-const SAVE = `mutation($input: StaffProductInput!) { staffSaveProduct(input: $input) { ${PRODUCT} } }`;
-const ADJUST = `mutation($id: ID!, $version: Int!, $reason: String!, $setTo: Int) {
-  staffAdjustStock(product_id: $id, version: $version, reason: $reason, set_to: $setTo) { ${PRODUCT} } }`;
+import { orderOne, productEditor } from './product_edits.mjs';
+import { customers, products } from './shop.mjs';
+import { staffMember } from './staff.mjs';
 
 describe('search answers after catalogue changes', { timeout: 180000 }, () => {
   let server;
@@ -23,6 +17,7 @@ describe('search answers after catalogue changes', { timeout: 180000 }, () => {
   let alia;
   let product; // a listed demo product the search finds by its title
   let body; // the one search body asked again after every change
+  let edit; // the manager's edits of `product`
 
   async function ask() {
     const res = await fetch(`${server.url}/api/search/queries`, {
@@ -34,12 +29,6 @@ describe('search answers after catalogue changes', { timeout: 180000 }, () => {
     const result = (await res.json()).results[0];
     return { result, hit: result.hits.find((h) => h._id === product._id) };
   }
-  const read = () => staffCall(server, manager, ONE, { id: product._id }, 'staffProduct');
-  const changed = (p, what) => {
-    assert.ok(p, `${what} answered null`);
-    assert.equal(p.error, null, `${what}: ${JSON.stringify(p.error)}`);
-    return p;
-  };
 
   before(async () => {
     server = await startServer();
@@ -47,6 +36,7 @@ describe('search answers after catalogue changes', { timeout: 180000 }, () => {
     manager = await staffMember(server, 'manager', 'search-fresh-manager');
     product = (await products(server)).find((p) => p.available_qty >= 5 && p.title.split(' ').length >= 3);
     assert.ok(product, 'a demo product with stock');
+    edit = productEditor(server, manager, product._id);
     body = JSON.stringify({
       requests: [{ indexName: 'instant_search', params: { query: product.title, hitsPerPage: 20, facets: ['brand', 'price'] } }],
     });
@@ -56,33 +46,22 @@ describe('search answers after catalogue changes', { timeout: 180000 }, () => {
   });
 
   it('shows the last unit gone after an order takes it', async () => {
-    let p = await read();
-    p = changed(await staffCall(server, manager, ADJUST, { id: p._id, version: p.version, reason: 'count', setTo: 1 },
-      'staffAdjustStock'), 'count to 1');
-    assert.equal(p.available_qty, 1);
+    assert.equal((await edit.countStock(1)).available_qty, 1);
     for (let i = 0; i < 3; i += 1) assert.equal((await ask()).hit?.available_qty, 1, `ask ${i}: one unit left`);
 
-    await addToCart(server, alia, product, 1);
-    const [slot] = await slotDates(server);
-    const placed = await placeOrder(server, alia, slot);
-    const order = placed.body.data?.createOrderFromCart;
-    assert.ok(order?.serial && !order.error, JSON.stringify(placed.body));
-    assert.equal((await read()).available_qty, 0, 'the order took the last unit');
+    await orderOne(server, alia, product);
+    assert.equal((await edit.read()).available_qty, 0, 'the order took the last unit');
     assert.equal((await ask()).hit?.available_qty, 0, 'the next identical search shows it sold out');
   });
 
   it('shows a staff stock count and a price change on the next identical search', async () => {
-    let p = await read();
-    assert.equal((await ask()).hit?.available_qty, p.available_qty);
-    p = changed(await staffCall(server, manager, ADJUST, { id: p._id, version: p.version, reason: 'count', setTo: 7 },
-      'staffAdjustStock'), 'count to 7');
+    assert.equal((await ask()).hit?.available_qty, (await edit.read()).available_qty);
+    await edit.countStock(7);
     assert.equal((await ask()).hit?.available_qty, 7);
 
     const before = (await ask()).hit;
     const price = before.price + 11;
-    p = changed(await staffCall(server, manager, SAVE, { input: { _id: p._id, version: p.version, price } },
-      'staffSaveProduct'), 'price');
-    assert.equal(p.price, price);
+    assert.equal((await edit.save({ price })).price, price);
     const { hit, result } = await ask();
     assert.equal(hit?.price, price, 'the new price');
     assert.ok(result.facets_stats.price.max >= price, 'the price facet follows (the snapshot was rebuilt)');
@@ -91,16 +70,12 @@ describe('search answers after catalogue changes', { timeout: 180000 }, () => {
   it('drops a product put back to draft from the hits and the counts', async () => {
     const before = await ask();
     assert.ok(before.hit, 'found before');
-    const p = await read();
-    changed(await staffCall(server, manager, SAVE, { input: { _id: p._id, version: p.version, status: 'draft' } },
-      'staffSaveProduct'), 'draft');
+    await edit.save({ status: 'draft' });
     const after = await ask();
     assert.equal(after.hit, undefined, 'a draft is not a hit');
     assert.equal(after.result.nbHits, before.result.nbHits - 1);
 
-    const again = await read();
-    changed(await staffCall(server, manager, SAVE, { input: { _id: again._id, version: again.version, status: 'published' } },
-      'staffSaveProduct'), 'published again');
+    await edit.save({ status: 'published' });
     assert.ok((await ask()).hit, 'published again: found again');
   });
 });
