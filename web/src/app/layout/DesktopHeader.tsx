@@ -17,6 +17,18 @@ import { t } from './texts';
 const COMPACT_AFTER_PX = 160;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
+// What a control is, the same in both bars: by its kind, link target and name, not by its place
+// (one bar can hold a control the other has not drawn yet, such as the Shop menu before its data).
+function controlKey(el: Element): string {
+  return [
+    el.tagName,
+    el.getAttribute('href'),
+    el.getAttribute('type'),
+    el.getAttribute('aria-label'),
+    el.textContent,
+  ].join('|');
+}
+
 function HeaderBar({ compact }: { compact: boolean }) {
   return (
     <div className="header-main container">
@@ -39,27 +51,26 @@ export function DesktopHeader() {
   const { y } = useScrollState();
   const compactShown = y > COMPACT_AFTER_PX;
   const fullRef = useRef<HTMLElement>(null);
-  // The focused control's place among the compact header's controls, while focus is in it.
-  const focusedAt = useRef<number | null>(null);
+  // The compact header's focused control (its key, see controlKey), while focus is in it.
+  const focused = useRef<string | null>(null);
 
   const onCompactFocus = (e: FocusEvent<HTMLDivElement>) => {
-    const controls = [...e.currentTarget.querySelectorAll(FOCUSABLE)];
-    const at = controls.indexOf(e.target);
-    focusedAt.current = at >= 0 ? at : null;
+    focused.current = e.target.matches(FOCUSABLE) ? controlKey(e.target) : null;
   };
   const onCompactBlur = (e: FocusEvent<HTMLDivElement>) => {
-    // A removed control blurs without a next target: keep its place for the hand-over below.
-    if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) focusedAt.current = null;
+    // A removed control blurs without a next target: keep it for the hand-over below.
+    if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) focused.current = null;
   };
 
   useLayoutEffect(() => {
-    if (compactShown || focusedAt.current === null) return;
-    const at = focusedAt.current;
-    focusedAt.current = null;
+    if (compactShown || focused.current === null) return;
+    const key = focused.current;
+    focused.current = null;
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
     const bar = fullRef.current?.querySelector('.header-main');
-    bar?.querySelectorAll<HTMLElement>(FOCUSABLE)[at]?.focus({ preventScroll: true });
+    const controls = [...(bar?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    controls.find((el) => controlKey(el) === key)?.focus({ preventScroll: true });
   }, [compactShown]);
 
   return (
