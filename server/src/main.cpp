@@ -16,7 +16,6 @@
 #include "api/accounts/upload_cleanup.hpp"
 #include "api/api.hpp"
 #include "api/auth_services.hpp"
-#include "app/home_preload.hpp"
 #include "app/public_answers.hpp"
 #include "app/rest_routes.hpp"
 #include "app/staff_command.hpp"
@@ -101,8 +100,7 @@ int serve(const config::Config& c) {
   graphql_limits.suggestions = c.graphql_suggestions;
   auto engine = api::make_engine(graphql_limits);
 
-  http_config.graphql_answers = app::public_answers(*stores);          // issue 19: catalogue reads from memory
-  http_config.home_page_headers = app::home_preload_headers(*stores);  // issue 19: the first slide with the HTML
+  http_config.graphql_answers = app::public_answers(*stores);  // issue 19: catalogue reads from memory
   http::Server server(http_config, *engine, pubsub, app::http_context_factory(services),
                       app::ws_context_factory(services));
   for (auto& route : app::rest_routes(services, product_search, c.media_dir))

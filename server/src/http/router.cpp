@@ -169,10 +169,7 @@ HttpResponse Router::serve_web(const HttpRequest& request) const {
   }
   // The single-page app's routes all answer index.html; the app routes on the client.
   auto res = web_.serve("/index.html", request, "no-cache");
-  if (!res) return HttpResponse::json_error(404, "Not found");
-  if (index && config_.home_page_headers)
-    for (auto& header : config_.home_page_headers()) res->headers.push_back(std::move(header));
-  return std::move(*res);
+  return res ? std::move(*res) : HttpResponse::json_error(404, "Not found");
 }
 
 }  // namespace karyana::http

@@ -128,10 +128,6 @@ struct ServerConfig {
   // Public GraphQL reads answered from memory while their data is unchanged (graphql_answers.hpp);
   // null: every request is executed.
   std::shared_ptr<GraphqlAnswers> graphql_answers;
-  // Headers added to the home page's HTML (index.html answering "/" or "/index.html", not the other
-  // routes of the app, whose largest content differs), e.g. a Link preload of its first picture
-  // (app/home_preload.hpp); called on an I/O thread per such request, must be cheap. Null: none.
-  std::function<std::vector<std::pair<std::string, std::string>>()> home_page_headers;
 
   // Static files up to this size are kept in memory (0 disables the cache).
   std::size_t static_cache_file_bytes = 512 * 1024;
