@@ -1,0 +1,13 @@
+// The list of PostgreSQL migrations, in the order the runner applies them.
+#include "store/postgres/migrations/migrations.hpp"
+
+namespace karyana::store::postgres {
+
+const std::vector<Migration>& postgres_migrations() {
+  static const std::vector<Migration> list = {
+      {1, "0001_schema", pg_sql_0001_schema},
+  };
+  return list;
+}
+
+}  // namespace karyana::store::postgres
