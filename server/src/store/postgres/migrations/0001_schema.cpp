@@ -16,6 +16,8 @@ const char* pg_sql_0001_schema() {
 -- SQLite's BINARY collation), COLLATE NOCASE columns are CITEXT COLLATE "C" (ASCII case folding,
 -- as NOCASE), 0/1 flags are BIGINT CHECK (flag IN (0, 1)), times are ISO-8601 UTC text with
 -- milliseconds as SQLite's strftime('%Y-%m-%dT%H:%M:%fZ', 'now') writes them (karyana_now()).
+-- Tables whose rows the stores order by SQLite's implicit rowid get a `rowid` identity column,
+-- last. Index columns that may be NULL sort as on SQLite (ASC NULLS FIRST, DESC NULLS LAST).
 CREATE EXTENSION IF NOT EXISTS citext;
 
 -- The time as SQLite's strftime('%Y-%m-%dT%H:%M:%fZ', 'now') writes it: one value for the whole
@@ -58,7 +60,7 @@ CREATE TABLE users (
   created_at      TEXT COLLATE "C" NOT NULL DEFAULT karyana_now(),
   updated_at      TEXT COLLATE "C" NOT NULL DEFAULT karyana_now()
 );
-CREATE INDEX users_phone ON users(phone);
+CREATE INDEX users_phone ON users(phone NULLS FIRST);
 
 -- Refresh tokens. Only a hash of the token is kept; a rotated token points at its successor,
 -- and reuse of a rotated token revokes the whole family.
@@ -90,7 +92,8 @@ CREATE TABLE verification_codes (
   created_at    TEXT COLLATE "C" NOT NULL DEFAULT karyana_now(),
   expires_at    TEXT COLLATE "C" NOT NULL,
   used_at       TEXT COLLATE "C",
-  verified_at   TEXT COLLATE "C"                           -- reset codes: checked, waiting for the new password
+  verified_at   TEXT COLLATE "C",                          -- reset codes: checked, waiting for the new password
+  rowid         BIGINT GENERATED ALWAYS AS IDENTITY  -- SQLite's rowid (insertion order)
 );
 CREATE INDEX verification_codes_user ON verification_codes(user_id, purpose, created_at);
 
@@ -134,7 +137,8 @@ CREATE TABLE addresses (
   is_default            BIGINT NOT NULL DEFAULT 0 CHECK (is_default IN (0, 1)),
   verified              TEXT COLLATE "C" NOT NULL DEFAULT 'no',
   created_at            TEXT COLLATE "C" NOT NULL DEFAULT karyana_now(),
-  updated_at            TEXT COLLATE "C" NOT NULL DEFAULT karyana_now()
+  updated_at            TEXT COLLATE "C" NOT NULL DEFAULT karyana_now(),
+  rowid                 BIGINT GENERATED ALWAYS AS IDENTITY  -- SQLite's rowid (insertion order)
 );
 CREATE INDEX addresses_user ON addresses(user_id, created_at);
 -- At most one default address per user.
@@ -175,7 +179,7 @@ CREATE TABLE product_categories (
   updated_at         TEXT COLLATE "C" NOT NULL DEFAULT karyana_now(),
   version            BIGINT NOT NULL DEFAULT 1
 );
-CREATE INDEX product_categories_parent ON product_categories(parent_cat_id, sort_order);
+CREATE INDEX product_categories_parent ON product_categories(parent_cat_id NULLS FIRST, sort_order);
 CREATE INDEX product_categories_status ON product_categories(status, sort_order);
 
 CREATE TABLE product_types (
@@ -240,8 +244,8 @@ CREATE TABLE products (
   updated_at             TEXT COLLATE "C" NOT NULL DEFAULT karyana_now(),
   version                BIGINT NOT NULL DEFAULT 1
 );
-CREATE INDEX products_category ON products(cat_id, status, published_at DESC, id DESC);
-CREATE INDEX products_status ON products(status, published_at DESC, id DESC);
+CREATE INDEX products_category ON products(cat_id NULLS FIRST, status, published_at DESC NULLS LAST, id DESC);
+CREATE INDEX products_status ON products(status, published_at DESC NULLS LAST, id DESC);
 CREATE INDEX products_brand ON products(brand);
 CREATE INDEX products_updated ON products(updated_at DESC, id DESC);
 CREATE INDEX products_barcode ON products(barcode) WHERE barcode IS NOT NULL AND barcode <> '';
@@ -397,6 +401,7 @@ CREATE TABLE cart_items (
   qty         BIGINT NOT NULL CHECK (qty > 0),
   created_at  TEXT COLLATE "C" NOT NULL DEFAULT karyana_now(),
   updated_at  TEXT COLLATE "C" NOT NULL DEFAULT karyana_now(),
+  rowid       BIGINT GENERATED ALWAYS AS IDENTITY,  -- SQLite's rowid (insertion order)
   PRIMARY KEY (cart_id, product_id)
 );
 -- Lines are listed newest first.
@@ -496,14 +501,16 @@ CREATE TABLE orders (
   cancel_reason        TEXT COLLATE "C",
   delivered_at         TEXT COLLATE "C",
   dispatched_at        TEXT COLLATE "C",
+  -- SQLite's rowid (insertion order; the order serial is 100001 + max(rowid)).
+  rowid                BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
   UNIQUE (customer_id, idempotency_key)
 );
 CREATE INDEX orders_customer ON orders(customer_id, created_at DESC);
 -- Slot capacity: orders per slot start.
-CREATE INDEX orders_slot ON orders(slot_start_utc, status);
-CREATE INDEX orders_board ON orders(slot_date, slot_start_time);
-CREATE INDEX orders_rider ON orders(rider_id, slot_date);
-CREATE INDEX orders_slot_date ON orders(delivery_slot_id, slot_date);
+CREATE INDEX orders_slot ON orders(slot_start_utc NULLS FIRST, status);
+CREATE INDEX orders_board ON orders(slot_date NULLS FIRST, slot_start_time NULLS FIRST);
+CREATE INDEX orders_rider ON orders(rider_id NULLS FIRST, slot_date NULLS FIRST);
+CREATE INDEX orders_slot_date ON orders(delivery_slot_id NULLS FIRST, slot_date NULLS FIRST);
 
 CREATE TABLE order_items (
   id                     TEXT COLLATE "C" PRIMARY KEY,
@@ -529,6 +536,7 @@ CREATE TABLE order_items (
   cat_id                 TEXT COLLATE "C",
   cat_title              TEXT COLLATE "C",
   sort_order             BIGINT NOT NULL DEFAULT 0,
+  rowid                  BIGINT GENERATED ALWAYS AS IDENTITY,  -- SQLite's rowid (insertion order)
   UNIQUE (order_id, product_id)
 );
 CREATE INDEX order_items_order ON order_items(order_id, sort_order);
@@ -538,7 +546,8 @@ CREATE TABLE order_status_notes (
   order_id    TEXT COLLATE "C" NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
   status      TEXT COLLATE "C",
   note        TEXT COLLATE "C" NOT NULL,
-  created_at  TEXT COLLATE "C" NOT NULL DEFAULT karyana_now()
+  created_at  TEXT COLLATE "C" NOT NULL DEFAULT karyana_now(),
+  rowid       BIGINT GENERATED ALWAYS AS IDENTITY  -- SQLite's rowid (insertion order)
 );
 CREATE INDEX order_status_notes_order ON order_status_notes(order_id, created_at);
 
@@ -592,7 +601,7 @@ CREATE TABLE uploads (
   size_bytes     BIGINT NOT NULL DEFAULT 0,
   created_at     TEXT COLLATE "C" NOT NULL DEFAULT karyana_now()
 );
-CREATE INDEX uploads_owner ON uploads(owner_id, created_at);
+CREATE INDEX uploads_owner ON uploads(owner_id NULLS FIRST, created_at);
 
 -- Named counters (e.g. 'order_serial'), bumped inside the transaction that uses them.
 CREATE TABLE counters (
@@ -638,7 +647,8 @@ CREATE TABLE staff (
   role         TEXT COLLATE "C" NOT NULL CHECK (role IN ('owner', 'manager', 'picker', 'rider')),
   disabled_at  TEXT COLLATE "C",                             -- set: the member may not use the console
   added_by     TEXT COLLATE "C",                             -- staff user id; NULL for the command line
-  created_at   TEXT COLLATE "C" NOT NULL DEFAULT karyana_now()
+  created_at   TEXT COLLATE "C" NOT NULL DEFAULT karyana_now(),
+  rowid        BIGINT GENERATED ALWAYS AS IDENTITY  -- SQLite's rowid (insertion order)
 );
 CREATE INDEX staff_role ON staff(role);
 
