@@ -1,6 +1,6 @@
-// karyana: the store's one binary. Commands: serve, seed, migrate, staff add. Built twice: `karyana`, and
-// `karyana_testing` (KARYANA_TESTING_BUILD) that also registers the test-only routes of
-// test_hooks/ when KARYANA_TEST_HOOKS=1; the production binary has none compiled in.
+// karyana: the store's one binary. Commands: serve, seed, migrate, backup, restore, staff add. Built
+// twice: `karyana`, and `karyana_testing` (KARYANA_TESTING_BUILD) that also registers the test-only
+// routes of test_hooks/ when KARYANA_TEST_HOOKS=1; the production binary has none compiled in.
 #include <sys/stat.h>
 
 #include <cstdio>
@@ -16,6 +16,8 @@
 #include "api/accounts/upload_cleanup.hpp"
 #include "api/api.hpp"
 #include "api/auth_services.hpp"
+#include "app/backup_command.hpp"
+#include "app/log_format.hpp"
 #include "app/public_answers.hpp"
 #include "app/rest_routes.hpp"
 #include "app/staff_command.hpp"
@@ -145,12 +147,15 @@ int main(int argc, char** argv) {
     return 2;
   }
   spdlog::set_level(spdlog::level::from_str(c.log_level));
+  app::use_log_format(c.log_format);
   try {
     if (c.command == "help") {
       std::fputs(config::usage().c_str(), stdout);
       return 0;
     }
     if (c.command == "migrate") return seed::run_migrate_command(c.db_path);
+    if (c.command == "backup") return app::run_backup_command(c);
+    if (c.command == "restore") return app::run_restore_command(c);
     if (c.command == "seed") {
       std::filesystem::create_directories(c.media_dir);
       return seed::run_seed_command(c.db_path, c.media_dir, c.seed_cache, c.demo_staff);

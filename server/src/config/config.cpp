@@ -74,6 +74,11 @@ std::vector<std::string> origin_list(std::string_view name, std::string_view tex
 
 bool truthy(const std::string& v) { return v == "1" || v == "true"; }
 
+std::string log_format(std::string_view name, std::string text) {
+  if (text != "text" && text != "json") throw std::invalid_argument(std::string(name) + ": text or json, not " + text);
+  return text;
+}
+
 unsigned parse_unsigned(std::string_view name, std::string_view text, unsigned max) {
   unsigned value = 0;
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -118,6 +123,10 @@ commands:
   serve     migrate, seed an empty store with the demo data, and serve HTTP
   seed      load the demo store (idempotent)
   migrate   apply database migrations
+  backup FILE [--force]   copy the database to FILE while the server runs (consistent,
+            checked; --force replaces an existing FILE)
+  restore FILE [--force]  put a backup in place as the database (server stopped;
+            --force moves the current database aside)
   staff add --email E --name "N" --role owner|manager|picker|rider [--phone P]
             add a staff member; the password is read from standard input
 
@@ -140,6 +149,7 @@ options (each also as an environment variable):
   --demo-staff     KARYANA_DEMO_STAFF=1  add the demo staff accounts (one per role, password
                                        karyana-demo-staff) to try the console; never in a real shop
   --log-level L    KARYANA_LOG_LEVEL   trace, debug, info, warn, error (info)
+  --log-format F   KARYANA_LOG_FORMAT  text, or json: one JSON object a line (text)
   --map-tile-origin O  KARYANA_MAP_TILE_ORIGIN  map tile server allowed by the CSP
                                        (https://tile.openstreetmap.org)
   --hsts VALUE     KARYANA_HSTS        send Strict-Transport-Security: VALUE, e.g.
@@ -185,6 +195,7 @@ Config load(int argc, char** argv) {
   if (auto v = env("KARYANA_COMMIT_QUEUE")) c.commit_queue = parse_unsigned("KARYANA_COMMIT_QUEUE", *v, 1'000'000);
   if (auto v = env("KARYANA_SEED_CACHE")) c.seed_cache = *v;
   if (auto v = env("KARYANA_LOG_LEVEL")) c.log_level = *v;
+  if (auto v = env("KARYANA_LOG_FORMAT")) c.log_format = log_format("KARYANA_LOG_FORMAT", *v);
   if (auto v = env("KARYANA_MAP_TILE_ORIGIN")) c.map_tile_origin = tile_origin("KARYANA_MAP_TILE_ORIGIN", *v);
   if (auto v = env("KARYANA_HSTS")) c.hsts = hsts_value("KARYANA_HSTS", *v);
   if (auto v = env("KARYANA_TRUST_PROXY")) c.trust_proxy = *v;
@@ -227,6 +238,10 @@ Config load(int argc, char** argv) {
       c.seed_cache = value();
     else if (arg == "--log-level")
       c.log_level = value();
+    else if (arg == "--log-format")
+      c.log_format = log_format("--log-format", value());
+    else if (arg == "--force")
+      c.force = true;
     else if (arg == "--map-tile-origin")
       c.map_tile_origin = tile_origin("--map-tile-origin", value());
     else if (arg == "--hsts")
@@ -252,6 +267,8 @@ Config load(int argc, char** argv) {
       c.command = "help";
     else if (!arg.empty() && arg[0] != '-' && c.command.empty())
       c.command = std::string(arg);
+    else if (!arg.empty() && arg[0] != '-' && (c.command == "backup" || c.command == "restore"))
+      c.arguments.emplace_back(arg);
     else
       throw std::invalid_argument("unknown option: " + std::string(arg));
   }

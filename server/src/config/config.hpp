@@ -12,7 +12,11 @@
 namespace karyana::config {
 
 struct Config {
-  std::string command;  // serve | seed | migrate
+  std::string command;  // serve | seed | migrate | backup | restore
+  // What follows backup and restore: their FILE.
+  std::vector<std::string> arguments;
+  // backup: replace an existing FILE; restore: move the existing database aside.
+  bool force = false;
   std::string host = "127.0.0.1";
   unsigned short port = 8080;
   std::string data_dir = "./data";
@@ -31,6 +35,7 @@ struct Config {
   unsigned commit_queue = 256;
   std::string seed_cache;  // optional folder of pre-rendered demo images
   std::string log_level = "info";
+  std::string log_format = "text";  // text | json (one JSON object a line)
   // The map tile server the web app shows (its origin goes into the Content-Security-Policy).
   std::string map_tile_origin = "https://tile.openstreetmap.org";
   // Strict-Transport-Security value, e.g. "max-age=31536000"; empty: not sent (only behind TLS).
