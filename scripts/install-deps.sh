@@ -11,7 +11,7 @@ if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
 PACKAGES=(
   build-essential cmake ninja-build ccache pkg-config git
   libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev tao-pegtl-dev
-  libsqlite3-dev sqlite3 libsodium-dev libvips-dev libspdlog-dev libcurl4-openssl-dev
+  libsqlite3-dev sqlite3 libpq-dev postgresql libsodium-dev libvips-dev libspdlog-dev libcurl4-openssl-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   clang libclang-rt-14-dev llvm  # the sanitizer and fuzzing build (scripts/sanitize.sh): libFuzzer, llvm-symbolizer
   clang-format clang-tidy  # the C++ style and defect checks (scripts/check-format.sh, scripts/check-tidy.sh)

@@ -1,5 +1,5 @@
 // All storage interfaces behind one object, so resolvers never see the engine. SQLite is the
-// default; a PostgreSQL implementation can provide the same interfaces later.
+// default; PostgreSQL (store/postgres/, issue 20) provides the same interfaces as they are ported.
 #pragma once
 
 #include <memory>
@@ -79,5 +79,19 @@ struct MigrationReport {
 };
 // Opens (creating if needed) the SQLite file and applies the pending migrations (`karyana migrate`).
 MigrationReport migrate_sqlite_store(const std::string& db_path);
+
+struct PostgresStoreOptions {
+  int connections = 8;  // in the pool
+  bool run_migrations = true;
+  // Tests: open the stores ported so far (the others throw std::logic_error when asked for).
+  // Otherwise opening refuses while a store has no PostgreSQL implementation.
+  bool allow_incomplete = false;
+};
+
+// Connects to PostgreSQL (`url`: postgresql://… or a libpq key=value string) and applies the pending
+// migrations. Throws with a readable message (never holding the URL's password).
+std::unique_ptr<Stores> open_postgres_stores(const std::string& url, PostgresStoreOptions options = {});
+// Applies the pending PostgreSQL migrations (`karyana migrate` with a database URL).
+MigrationReport migrate_postgres_store(const std::string& url);
 
 }  // namespace karyana::store

@@ -1,0 +1,78 @@
+// The PostgreSQL implementations of the storage interfaces, ported one by one from the SQLite ones
+// (issue 20). Until every interface is ported, open_postgres_stores() refuses (kNotPortedYet in
+// postgres_stores.cpp is the one list to shrink); tests open the partial set with allow_incomplete.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "store/postgres/database.hpp"
+#include "store/stores.hpp"
+
+namespace karyana::store::postgres {
+
+class PostgresSettingsStore final : public SettingsStore {
+ public:
+  explicit PostgresSettingsStore(Database& db) : db_(db) {}
+  std::map<std::string, std::string> all() override;
+  std::optional<std::string> get(const std::string& key) override;
+  void set(const std::string& key, const std::string& value) override;
+
+ private:
+  Database& db_;
+};
+
+// The Stores accessors with no PostgreSQL implementation yet (empty once the port is done).
+const std::vector<std::string_view>& not_ported_yet();
+
+class PostgresStores final : public Stores {
+ public:
+  explicit PostgresStores(std::unique_ptr<Database> db);
+  SettingsStore& settings() override { return settings_; }
+  CatalogueStore& catalogue() override { return missing<CatalogueStore>("catalogue"); }
+  ContentStore& content() override { return missing<ContentStore>("content"); }
+  GeoStore& geo() override { return missing<GeoStore>("geo"); }
+  SlotStore& slots() override { return missing<SlotStore>("slots"); }
+  AccountStore& accounts() override { return missing<AccountStore>("accounts"); }
+  AddressStore& addresses() override { return missing<AddressStore>("addresses"); }
+  CartStore& carts() override { return missing<CartStore>("carts"); }
+  OrderStore& orders() override { return missing<OrderStore>("orders"); }
+  VoucherStore& vouchers() override { return missing<VoucherStore>("vouchers"); }
+  OrderPlacement& placement() override { return missing<OrderPlacement>("placement"); }
+  OutboxStore& outbox() override { return missing<OutboxStore>("outbox"); }
+  UploadStore& uploads() override { return missing<UploadStore>("uploads"); }
+  SearchRows& search_rows() override { return missing<SearchRows>("search_rows"); }
+  SeedStore& seeding() override { return missing<SeedStore>("seeding"); }
+  TestControls& test_controls() override { return missing<TestControls>("test_controls"); }
+  StaffStore& staff() override { return missing<StaffStore>("staff"); }
+  AuditStore& audit() override { return missing<AuditStore>("audit"); }
+  OrderFulfilmentStore& fulfilment() override { return missing<OrderFulfilmentStore>("fulfilment"); }
+  ProductAdminStore& product_admin() override { return missing<ProductAdminStore>("product_admin"); }
+  OperationsAdminStore& operations_admin() override { return missing<OperationsAdminStore>("operations_admin"); }
+  ContentAdminStore& content_admin() override { return missing<ContentAdminStore>("content_admin"); }
+  HomeAdminStore& home_admin() override { return missing<HomeAdminStore>("home_admin"); }
+  PictureStore& pictures() override { return missing<PictureStore>("pictures"); }
+  const CatalogueVersion& catalogue_version() override { return catalogue_version_; }
+  Database& database() { return *db_; }
+
+ private:
+  template <class Store>
+  [[noreturn]] Store& missing(std::string_view name) {
+    throw_not_ported(name);
+  }
+  [[noreturn]] static void throw_not_ported(std::string_view name);
+
+  std::unique_ptr<Database> db_;
+  PostgresSettingsStore settings_;
+  CatalogueVersion catalogue_version_;
+};
+
+// The PostgreSQL database behind `stores` (nullptr for another engine), for tests.
+inline Database* postgres_database(Stores& stores) {
+  auto* pg = dynamic_cast<PostgresStores*>(&stores);
+  return pg ? &pg->database() : nullptr;
+}
+
+}  // namespace karyana::store::postgres
