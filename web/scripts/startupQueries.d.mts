@@ -5,7 +5,7 @@ export interface StartupQuery {
   query: string;
   variables: Record<string, unknown>;
   paths: string[];
-  slide: { banner: string; sizes: string } | null;
+  slide: { banner: string; sizes: string; phoneWidth: number } | null;
 }
 
 export function startupQueries(): Plugin;

@@ -27,8 +27,9 @@ const STARTUP_QUERIES = [
     variables: { key: 'home' },
     paths: ['/'],
     // The slider's first picture, preloaded as soon as the answer names it, with the slide's srcset and
-    // sizes (features/catalogue/home: bannerByKey, bannerSrcSet, SLIDE_SIZES; a unit test compares).
-    slide: { banner: 'top-slider', sizes: '(max-width: 1280px) 100vw, 1232px' },
+    // sizes (features/catalogue/home: bannerByKey, bannerSrcSet, PHONE_WIDTH, SLIDE_SIZES; a unit test
+    // compares).
+    slide: { banner: 'top-slider', sizes: '(max-width: 1280px) 100vw, 1232px', phoneWidth: 800 },
   },
 ];
 
@@ -129,8 +130,13 @@ export function bootScript(queries, pages) {
     link.rel = 'preload';
     link.setAttribute('as', 'image');
     link.href = item.img;
-    if (item.thumb && item.thumb !== item.img) {
-      link.setAttribute('imagesrcset', item.thumb + ' ' + Math.round(width / 2) + 'w, ' + item.img + ' ' + width + 'w');
+    var srcset = [];
+    if (item.thumb && item.thumb !== item.img) srcset.push(item.thumb + ' ' + Math.round(width / 2) + 'w');
+    var phone = item.img_phone;
+    if (phone && phone !== item.img && phone !== item.thumb && width > slide.phoneWidth) srcset.push(phone + ' ' + slide.phoneWidth + 'w');
+    if (srcset.length) {
+      srcset.push(item.img + ' ' + width + 'w');
+      link.setAttribute('imagesrcset', srcset.join(', '));
       link.setAttribute('imagesizes', slide.sizes);
     }
     link.setAttribute('fetchpriority', 'high');

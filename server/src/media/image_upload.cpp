@@ -57,7 +57,7 @@ std::optional<UploadFormat> sniff_upload_format(std::string_view bytes) {
 
 const char* upload_extension(UploadFormat format) { return format == UploadFormat::png ? ".png" : ".jpg"; }
 
-UploadOutcome process_upload(std::string_view bytes, int thumb_size, const UploadLimits& limits) {
+UploadOutcome process_upload(std::string_view bytes, int thumb_size, const UploadLimits& limits, int phone_width) {
   UploadOutcome outcome;
   if (bytes.size() > limits.max_bytes) {
     outcome.error = UploadError::too_large;
@@ -106,6 +106,9 @@ UploadOutcome process_upload(std::string_view bytes, int thumb_size, const Uploa
     const VImage thumb =
         image.thumbnail_image(thumb_size, VImage::option()->set("height", thumb_size)->set("size", VIPS_SIZE_DOWN));
     out.thumb = encode(thumb, *format);
+    // The phone copy keeps the picture's shape: phone_width wide, however tall that makes it.
+    if (phone_width > 0 && image.width() > phone_width)
+      out.phone = encode(image.thumbnail_image(phone_width, VImage::option()->set("height", image.height())), *format);
     outcome.image = std::move(out);
     return outcome;
   } catch (const vips::VError&) {

@@ -4,7 +4,8 @@
 // are read from the header before any pixel is decoded, so an oversized picture (a
 // "decompression bomb") is refused cheaply. The output keeps the format, has no metadata
 // (EXIF, XMP, ICC and comments stripped, orientation applied), is at most
-// max_stored_side pixels on its longer side, and comes with a thumbnail.
+// max_stored_side pixels on its longer side, and comes with a thumbnail and, when asked and the
+// picture is wider, a copy phone_width pixels wide (media/phone_variant.hpp).
 #pragma once
 
 #include <cstdint>
@@ -38,6 +39,7 @@ struct ProcessedImage {
   int width = 0, height = 0;  // of the stored picture
   std::string image;          // encoded bytes
   std::string thumb;          // encoded bytes, within thumb_size × thumb_size
+  std::string phone;          // encoded bytes, phone_width wide; empty when not asked or not narrower
 };
 
 struct UploadOutcome {
@@ -51,7 +53,8 @@ std::optional<UploadFormat> sniff_upload_format(std::string_view bytes);
 // ".png" / ".jpg".
 const char* upload_extension(UploadFormat format);
 
-// Thread-safe. thumb_size is clamped to 16..1024.
-UploadOutcome process_upload(std::string_view bytes, int thumb_size, const UploadLimits& limits = {});
+// Thread-safe. thumb_size is clamped to 16..1024. phone_width 0: no phone copy.
+UploadOutcome process_upload(std::string_view bytes, int thumb_size, const UploadLimits& limits = {},
+                             int phone_width = 0);
 
 }  // namespace karyana::media

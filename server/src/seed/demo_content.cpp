@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <set>
 
+#include "media/phone_variant.hpp"
 #include "seed/sahiwal_data.hpp"
 #include "store/ids.hpp"
 #include "store/seed_writer.hpp"
@@ -44,6 +45,15 @@ DemoBanner make_banner(DemoContent& content, const std::string& key, const std::
         {{s.emoji, s.title, s.subtitle, s.colour, media::TileLayout::banner, w, h, "", w / 2, h / 2, ""},
          rel,
          rel_thumb});
+    // A wide banner's phone-sized copy, named as the upload route names it (media/phone_variant.hpp).
+    if (w > media::kPhoneWidth) {
+      const int phone_h = (h * media::kPhoneWidth + w / 2) / w;
+      const std::string rel_phone = media::phone_variant_url(media_url(rel))->substr(media_url("").size());
+      content.images.push_back({{s.emoji, s.title, s.subtitle, s.colour, media::TileLayout::banner, media::kPhoneWidth,
+                                 phone_h, "", 0, 0, ""},
+                                rel_phone,
+                                ""});
+    }
   }
   return banner;
 }

@@ -6,6 +6,7 @@
 #include <chrono>
 
 #include "media/image_upload.hpp"
+#include "media/phone_variant.hpp"
 #include "test_images.hpp"
 
 namespace karyana::test {
@@ -46,6 +47,34 @@ TEST(ImageUpload, LargePicturesAreScaledDownAndThumbSizeIsClamped) {
   EXPECT_EQ(outcome.image->height, 128);
   EXPECT_EQ(decode(outcome.image->thumb).width(), 256);  // 1024 clamp, but never upscaled
   EXPECT_EQ(outcome.source_width, 1000);
+}
+
+TEST(ImageUpload, AWidePictureGetsAPhoneCopyWhenAsked) {
+  // A 1200 × 400 banner: a JPEG stays a JPEG, kPhoneWidth wide and as tall as its shape makes it.
+  auto outcome = media::process_upload(jpeg_bytes(1200, 400), 200, {}, media::kPhoneWidth);
+  ASSERT_EQ(outcome.error, UploadError::none);
+  const auto& image = *outcome.image;
+  ASSERT_FALSE(image.phone.empty());
+  EXPECT_EQ(media::sniff_upload_format(image.phone), UploadFormat::jpeg);
+  auto phone = decode(image.phone);
+  EXPECT_EQ(phone.width(), 800);
+  EXPECT_EQ(phone.height(), 267);
+  EXPECT_LT(image.phone.size(), image.image.size());
+  EXPECT_EQ(phone.get_typeof(VIPS_META_EXIF_NAME), 0u);  // stripped like the picture
+
+  // A PNG's copy is a PNG.
+  auto png = media::process_upload(png_bytes(1000, 500), 200, {}, media::kPhoneWidth);
+  ASSERT_EQ(png.error, UploadError::none);
+  EXPECT_EQ(media::sniff_upload_format(png.image->phone), UploadFormat::png);
+  EXPECT_EQ(decode(png.image->phone).width(), 800);
+}
+
+TEST(ImageUpload, NoPhoneCopyUnlessAskedAndWider) {
+  // Not asked (an avatar, an ordinary upload).
+  EXPECT_TRUE(media::process_upload(jpeg_bytes(1200, 400), 200).image->phone.empty());
+  // Not wider than the copy would be: the picture itself serves phones.
+  EXPECT_TRUE(media::process_upload(jpeg_bytes(800, 400), 200, {}, media::kPhoneWidth).image->phone.empty());
+  EXPECT_TRUE(media::process_upload(jpeg_bytes(600, 300), 200, {}, media::kPhoneWidth).image->phone.empty());
 }
 
 TEST(ImageUpload, MetadataIsStrippedAndOrientationApplied) {

@@ -4,6 +4,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "media/phone_variant.hpp"
 #include "media/upload_files.hpp"
 #include "store/clock.hpp"
 
@@ -23,6 +24,8 @@ void delete_upload_files(const std::string& media_dir, const std::vector<store::
   for (const auto& upload : removed) {
     delete_file(media_dir, upload.path);
     if (upload.thumb_path) delete_file(media_dir, *upload.thumb_path);
+    // A staff picture's phone-sized copy, when it has one (a missing file is fine).
+    if (auto phone = media::phone_variant_url(upload.path)) delete_file(media_dir, *phone);
   }
 }
 

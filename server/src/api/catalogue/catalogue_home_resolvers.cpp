@@ -14,13 +14,13 @@ namespace json = boost::json;
 
 void add_home_resolvers(graphql::Resolvers& resolvers) {
   resolvers.add("Query.pageSettingByKey", [](const graphql::ResolveInfo& info) -> json::value {
-    auto settings =
-        api_context(info).services.stores.content().page_settings_by_key(std::string(info.args.at("key").as_string()));
+    const auto& services = api_context(info).services;
+    auto settings = services.stores.content().page_settings_by_key(std::string(info.args.at("key").as_string()));
     if (!settings) return nullptr;
     std::vector<const store::Product*> shown;
     for (const auto& list : settings->products)
       for (const auto& p : list.products) shown.push_back(&p);
-    return page_settings_json(*settings, pending_alerts_of_caller(info, shown));
+    return page_settings_json(*settings, pending_alerts_of_caller(info, shown), services.media_dir);
   });
 
   resolvers.add("Query.offerByKey", [](const graphql::ResolveInfo& info) -> json::value {

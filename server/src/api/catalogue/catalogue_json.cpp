@@ -3,6 +3,7 @@
 #include <boost/json/array.hpp>
 
 #include "api/record_json.hpp"
+#include "media/phone_variant.hpp"
 
 namespace karyana::api {
 
@@ -66,11 +67,18 @@ json::array products_json(const std::vector<store::Product>& products, const std
   return out;
 }
 
-json::object banner_group_json(const store::BannerGroup& g) {
+json::object banner_group_json(const store::BannerGroup& g, const std::string& media_dir) {
   json::array items;
   items.reserve(g.items.size());
-  for (const auto& item : g.items)
-    items.push_back(json::object{{"id", item.id}, {"img", item.img}, {"thumb", item.thumb}, {"url", item.url}});
+  for (const auto& item : g.items) {
+    // The phone-sized copy is named after the picture; it is offered only when its file is there.
+    auto phone = media::stored_phone_variant(media_dir, item.img);
+    items.push_back(json::object{{"id", item.id},
+                                 {"img", item.img},
+                                 {"thumb", item.thumb},
+                                 {"url", item.url},
+                                 {"img_phone", phone ? json::value(*phone) : json::value(nullptr)}});
+  }
   return {
       {"_id", g.id},      {"title", g.title},          {"key", g.key},       {"height", g.height},
       {"width", g.width}, {"items", std::move(items)}, {"status", g.status}, {"deleteable", g.deleteable},
@@ -129,11 +137,12 @@ json::object product_connection_json(const store::ProductPage& page, const std::
   };
 }
 
-json::object page_settings_json(const store::PageSettings& s, const std::unordered_set<std::string>& pending) {
+json::object page_settings_json(const store::PageSettings& s, const std::unordered_set<std::string>& pending,
+                                const std::string& media_dir) {
   json::array banners;
   for (const auto& b : s.banners) {
     if (b.banner.status != "published") continue;
-    banners.push_back(json::object{{"key", b.key}, {"banner", banner_group_json(b.banner)}});
+    banners.push_back(json::object{{"key", b.key}, {"banner", banner_group_json(b.banner, media_dir)}});
   }
   json::array lists;
   for (const auto& list : s.products) {

@@ -21,9 +21,11 @@ boost::json::object product_json(const store::Product& product, const std::unord
 boost::json::object product_connection_json(const store::ProductPage& page,
                                             const std::unordered_set<std::string>& pending_alerts);
 
-// Banner groups that are not published are left out, with their slots.
+// Banner groups that are not published are left out, with their slots. A banner picture's img_phone
+// is named when its file is in media_dir (media/phone_variant.hpp).
 boost::json::object page_settings_json(const store::PageSettings& settings,
-                                       const std::unordered_set<std::string>& pending_alerts);
+                                       const std::unordered_set<std::string>& pending_alerts,
+                                       const std::string& media_dir);
 boost::json::object offer_json(const store::Offer& offer, const std::unordered_set<std::string>& pending_alerts);
 
 boost::json::object product_alert_json(const store::ProductAlert& alert);

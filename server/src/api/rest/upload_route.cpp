@@ -14,6 +14,7 @@
 #include "api/message_codes.hpp"
 #include "api/staff/staff_guard.hpp"
 #include "domain/staff_roles.hpp"
+#include "media/phone_variant.hpp"
 #include "media/upload_files.hpp"
 #include "store/ids.hpp"
 #include "store/stores.hpp"
@@ -124,7 +125,9 @@ UploadResponse handle_upload(Services& services, const UploadConfig& config, con
     return failed(429, kTooManyUploads, "RATE_LIMITED", headers);
   }
 
-  auto outcome = media::process_upload(file->data, thumb_size_of(*form), config.limits);
+  // A staff picture may become a wide banner: it gets a phone-sized copy too (media/phone_variant.hpp).
+  auto outcome =
+      media::process_upload(file->data, thumb_size_of(*form), config.limits, staff_picture ? media::kPhoneWidth : 0);
   switch (outcome.error) {
     case media::UploadError::none:
       break;
@@ -158,6 +161,8 @@ UploadResponse handle_upload(Services& services, const UploadConfig& config, con
     fs::create_directories(fs::path(config.media_dir) / "uploads" / user_id);
     write_file(*media::upload_file(config.media_dir, record.path), image.image);
     write_file(*media::upload_file(config.media_dir, *record.thumb_path), image.thumb);
+    if (!image.phone.empty())
+      write_file(*media::upload_file(config.media_dir, *media::phone_variant_url(record.path)), image.phone);
   } catch (...) {
     if (auto removed = uploads.remove_owned(user_id, id)) delete_upload_files(config.media_dir, {*removed});
     throw;

@@ -23,7 +23,21 @@ export function BannerLink({ url, label, children }: { url: string | null; label
 /** The slider's picture width: the page's width up to its 1232 px container. */
 export const SLIDE_SIZES = '(max-width: 1280px) 100vw, 1232px';
 
-/** Serves the half-size thumbnail to narrow screens. */
-export function bannerSrcSet(img: string, thumb: string | null, width: number): string | undefined {
-  return thumb && thumb !== img ? `${thumb} ${Math.round(width / 2)}w, ${img} ${width}w` : undefined;
+/** The width of a banner picture's phone copy (the server's media::kPhoneWidth). */
+export const PHONE_WIDTH = 800;
+
+/**
+ * Serves the half-size thumbnail to narrow screens and the phone copy (when the picture has one) to
+ * phones, whose ~720 px slot would otherwise take the full picture.
+ */
+export function bannerSrcSet(
+  img: string,
+  thumb: string | null,
+  width: number,
+  phone: string | null = null,
+): string | undefined {
+  const candidates: string[] = [];
+  if (thumb && thumb !== img) candidates.push(`${thumb} ${Math.round(width / 2)}w`);
+  if (phone && phone !== img && phone !== thumb && width > PHONE_WIDTH) candidates.push(`${phone} ${PHONE_WIDTH}w`);
+  return candidates.length > 0 ? [...candidates, `${img} ${width}w`].join(', ') : undefined;
 }

@@ -11,6 +11,7 @@ const banner = {
     key: `s${n}`,
     img: `/media/b-${n}.jpg`,
     thumb: `/media/t-${n}.jpg`,
+    phone: null,
     url: `/category/c${n}`,
   })),
 };

@@ -81,7 +81,7 @@ export function BannerSlider({ banner }: { banner: Banner }) {
             >
               <img
                 src={slide.img}
-                srcSet={bannerSrcSet(slide.img, slide.thumb, banner.width)}
+                srcSet={bannerSrcSet(slide.img, slide.thumb, banner.width, slide.phone)}
                 sizes={SLIDE_SIZES}
                 alt=""
                 width={banner.width}

@@ -20,7 +20,7 @@ export function BannerStrip({ banner, className }: { banner: Banner; className?:
         >
           <img
             src={slide.img}
-            srcSet={bannerSrcSet(slide.img, slide.thumb, banner.width)}
+            srcSet={bannerSrcSet(slide.img, slide.thumb, banner.width, slide.phone)}
             sizes={count > 1 ? '(max-width: 1000px) 100vw, 616px' : '(max-width: 1280px) 100vw, 1232px'}
             alt=""
             width={banner.width}

@@ -20,6 +20,8 @@ export interface BannerSlide {
   key: string;
   img: string;
   thumb: string | null;
+  /** The picture PHONE_WIDTH px wide (null: none, an older or narrow picture). */
+  phone: string | null;
   url: string | null;
 }
 
@@ -39,7 +41,17 @@ export function bannerByKey(settings: Settings | null | undefined, key: string):
   const group = settings?.banners?.find((b) => b?.key === key)?.banner;
   if (!group) return null;
   const slides = (group.items ?? []).flatMap((item, i) =>
-    item?.img ? [{ key: item.id || String(i), img: item.img, thumb: item.thumb ?? null, url: item.url ?? null }] : [],
+    item?.img
+      ? [
+          {
+            key: item.id || String(i),
+            img: item.img,
+            thumb: item.thumb ?? null,
+            phone: item.img_phone ?? null,
+            url: item.url ?? null,
+          },
+        ]
+      : [],
   );
   if (slides.length === 0) return null;
   return {

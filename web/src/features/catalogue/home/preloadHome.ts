@@ -33,7 +33,7 @@ function preloadFirstSlide(slider: Banner | null): void {
   link.rel = 'preload';
   link.as = 'image';
   link.href = first.img;
-  const srcSet = bannerSrcSet(first.img, first.thumb, slider.width);
+  const srcSet = bannerSrcSet(first.img, first.thumb, slider.width, first.phone);
   if (srcSet) {
     link.imageSrcset = srcSet;
     link.imageSizes = SLIDE_SIZES;

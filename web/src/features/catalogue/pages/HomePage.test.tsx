@@ -20,6 +20,8 @@ const group = (key: string, title: string, count: number, width = 1200, height =
       id: `${key}-${i}`,
       img: `/media/banners/${key}-${i + 1}.jpg`,
       thumb: `/media/banners/thumbs/${key}-${i + 1}.jpg`,
+      // The first picture has a phone copy; the others were stored before such copies (issue 19).
+      img_phone: i === 0 && width > 800 ? `/media/banners/${key}-${i + 1}-phone.jpg` : null,
       url: i === 0 ? '/category/tea' : 'https://example.com/offer',
     })),
   },
@@ -79,6 +81,14 @@ describe('home page', () => {
     expect(firstSlide).toHaveAttribute('width', '1200');
     expect(firstSlide).toHaveAttribute('height', '400');
     expect(firstSlide).toHaveAttribute('loading', 'eager');
+    expect(firstSlide).toHaveAttribute(
+      'srcset',
+      '/media/banners/thumbs/top-slider-1.jpg 600w, /media/banners/top-slider-1-phone.jpg 800w, /media/banners/top-slider-1.jpg 1200w',
+    );
+    expect(slider.querySelectorAll('img')[1]).toHaveAttribute(
+      'srcset',
+      '/media/banners/thumbs/top-slider-2.jpg 600w, /media/banners/top-slider-2.jpg 1200w',
+    );
     expect(
       screen.queryByRole('heading', { name: 'Fresh groceries, delivered to your doorstep' }),
     ).not.toBeInTheDocument();
