@@ -18,6 +18,7 @@
 #include "api/auth_services.hpp"
 #include "app/backup_command.hpp"
 #include "app/log_format.hpp"
+#include "app/production_probes.hpp"
 #include "app/public_answers.hpp"
 #include "app/rest_routes.hpp"
 #include "app/staff_command.hpp"
@@ -60,6 +61,7 @@ http::ServerConfig server_config(const config::Config& c) {
   }
   s.allowed_origins = c.allowed_origins;
   s.max_connections_per_client = c.max_connections_per_client;
+  s.metrics_token = c.metrics_token;
   return s;
 }
 
@@ -103,6 +105,8 @@ int serve(const config::Config& c) {
   auto engine = api::make_engine(graphql_limits);
 
   http_config.graphql_answers = app::public_answers(*stores);  // issue 19: catalogue reads from memory
+  // GET /readyz's database probe, and what GET /metrics reads when scraped.
+  app::add_production_probes(http_config, *stores, pubsub, c.db_path);
   http::Server server(http_config, *engine, pubsub, app::http_context_factory(services),
                       app::ws_context_factory(services));
   for (auto& route : app::rest_routes(services, product_search, c.media_dir))

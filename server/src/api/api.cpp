@@ -1,5 +1,6 @@
 #include "api/api.hpp"
 
+#include "api/checkout/order_outcome_metrics.hpp"
 #include "api/resolvers.hpp"
 #include "api/schema_sdl.hpp"
 #include "graphql/resolver_names.hpp"
@@ -21,6 +22,7 @@ std::unique_ptr<graphql::Engine> make_engine(graphql::Limits limits) {
   add_slot_resolvers(resolvers);
   add_voucher_resolvers(resolvers);
   add_order_placement_resolvers(resolvers);
+  count_order_outcomes(resolvers);  // GET /metrics: orders placed and refused
   add_order_resolvers(resolvers);
   add_reorder_resolvers(resolvers);
   add_upload_resolvers(resolvers);

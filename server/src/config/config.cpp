@@ -157,6 +157,8 @@ options (each also as an environment variable):
   --trust-proxy LIST  KARYANA_TRUST_PROXY  proxies whose X-Forwarded-For names the
                                        client: addresses and networks, e.g.
                                        127.0.0.1,::1,10.0.0.0/8 (none)
+  --metrics-token T  KARYANA_METRICS_TOKEN  GET /metrics wants "Authorization: Bearer T"
+                                       (unset: loopback clients only; prefer the variable)
   --allowed-origins LIST  KARYANA_ALLOWED_ORIGINS  other origins allowed by CORS
                                        and for websockets, e.g. https://admin.example.org;
                                        * for any (the store's own origin only)
@@ -199,6 +201,7 @@ Config load(int argc, char** argv) {
   if (auto v = env("KARYANA_MAP_TILE_ORIGIN")) c.map_tile_origin = tile_origin("KARYANA_MAP_TILE_ORIGIN", *v);
   if (auto v = env("KARYANA_HSTS")) c.hsts = hsts_value("KARYANA_HSTS", *v);
   if (auto v = env("KARYANA_TRUST_PROXY")) c.trust_proxy = *v;
+  if (auto v = env("KARYANA_METRICS_TOKEN")) c.metrics_token = *v;
   if (auto v = env("KARYANA_ALLOWED_ORIGINS")) c.allowed_origins = origin_list("KARYANA_ALLOWED_ORIGINS", *v);
   if (auto v = env("KARYANA_MAX_CONNECTIONS_PER_CLIENT"))
     c.max_connections_per_client = parse_unsigned("KARYANA_MAX_CONNECTIONS_PER_CLIENT", *v, 1'000'000);
@@ -248,6 +251,8 @@ Config load(int argc, char** argv) {
       c.hsts = hsts_value("--hsts", value());
     else if (arg == "--trust-proxy")
       c.trust_proxy = value();
+    else if (arg == "--metrics-token")
+      c.metrics_token = value();
     else if (arg == "--allowed-origins")
       c.allowed_origins = origin_list("--allowed-origins", value());
     else if (arg == "--max-connections-per-client")

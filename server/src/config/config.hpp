@@ -43,6 +43,9 @@ struct Config {
   // Proxies whose X-Forwarded-For names the client: addresses and CIDR networks, e.g.
   // "127.0.0.1,::1,10.0.0.0/8" (checked when serving starts); empty: the header is ignored.
   std::string trust_proxy;
+  // GET /metrics answers requests with "Authorization: Bearer <this>"; empty: loopback clients
+  // that come without a proxy's forwarding header only.
+  std::string metrics_token;
   // Origins besides the store's own allowed by CORS and the websocket Origin check, e.g.
   // "https://admin.example.org"; "*" allows any. Default: the store's own origin only.
   std::vector<std::string> allowed_origins;

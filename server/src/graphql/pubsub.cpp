@@ -42,4 +42,9 @@ std::size_t PubSub::subscriber_count(const std::string& topic) const {
   return it == by_topic_.end() ? 0 : it->second.size();
 }
 
+std::size_t PubSub::subscription_count() const {
+  std::lock_guard lock(mutex_);
+  return topic_of_.size();
+}
+
 }  // namespace karyana::graphql

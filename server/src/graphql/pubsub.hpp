@@ -26,6 +26,7 @@ class PubSub {
   virtual void unsubscribe(Token token);
   virtual void publish(const std::string& topic, const boost::json::value& event);
   std::size_t subscriber_count(const std::string& topic) const;
+  std::size_t subscription_count() const;  // on every topic (GET /metrics)
 
  private:
   mutable std::mutex mutex_;

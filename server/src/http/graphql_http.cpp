@@ -11,6 +11,7 @@
 
 #include "graphql/engine.hpp"
 #include "http/graphql_answers.hpp"
+#include "http/graphql_metrics.hpp"
 #include "http/http_util.hpp"
 
 namespace karyana::http {
@@ -154,7 +155,13 @@ bool graphql_answer_kept(const HttpRequest& request, const GraphqlAnswers* answe
 }
 
 HttpResponse handle_graphql(const HttpRequest& request, const graphql::Engine& engine,
-                            const ContextFactory& context_factory, GraphqlAnswers* answers) {
+                            const ContextFactory& context_factory, GraphqlAnswers* answers,
+                            const GraphqlMetrics* counted) {
+  const auto started = std::chrono::steady_clock::now();
+  auto count = [&](const graphql::OperationDefinition* op, metrics::GraphqlOutcome outcome) {
+    if (counted == nullptr) return;
+    counted->of(op).observe(outcome, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+  };
   const bool is_get = request.method == "GET" || request.method == "HEAD";
   if (!is_get && request.method != "POST") {
     auto res = HttpResponse::json_error(405, "Method not allowed");
@@ -166,7 +173,10 @@ HttpResponse handle_graphql(const HttpRequest& request, const graphql::Engine& e
     return HttpResponse::json_error(406, "Acceptable media types: application/graphql-response+json, application/json");
   }
   if (answers != nullptr) {
-    if (auto kept = answers->find(request, media_key(reply.media))) return reply.make(200, std::move(*kept));
+    if (auto kept = answers->find(request, media_key(reply.media))) {
+      if (counted != nullptr) metrics::graphql_kept_answers().add();
+      return reply.make(200, std::move(*kept));
+    }
   }
 
   GraphqlParams params;
@@ -189,7 +199,10 @@ HttpResponse handle_graphql(const HttpRequest& request, const graphql::Engine& e
     for (const auto& e : doc->errors) a.emplace_back(e.to_json());
     return a;
   };
-  if (doc->syntax_error) return reply.errors(reply.request_error_status(), document_errors());
+  if (doc->syntax_error) {
+    count(nullptr, metrics::GraphqlOutcome::invalid);
+    return reply.errors(reply.request_error_status(), document_errors());
+  }
 
   std::string select_error;
   const graphql::OperationDefinition* op = graphql::Engine::select_operation(*doc, params.operation_name, select_error);
@@ -199,8 +212,14 @@ HttpResponse handle_graphql(const HttpRequest& request, const graphql::Engine& e
     res.headers.emplace_back("Allow", "POST");
     return res;
   }
-  if (!doc->errors.empty()) return reply.errors(reply.request_error_status(), document_errors());
-  if (op == nullptr) return reply.error(reply.request_error_status(), select_error);
+  if (!doc->errors.empty()) {
+    count(op, metrics::GraphqlOutcome::invalid);
+    return reply.errors(reply.request_error_status(), document_errors());
+  }
+  if (op == nullptr) {
+    count(nullptr, metrics::GraphqlOutcome::invalid);
+    return reply.error(reply.request_error_status(), select_error);
+  }
   if (op->operation == graphql::OperationType::Subscription) {
     return reply.error(reply.request_error_status(), "Subscriptions are served over WebSocket (graphql-transport-ws)");
   }
@@ -213,6 +232,9 @@ HttpResponse handle_graphql(const HttpRequest& request, const graphql::Engine& e
   if (!context) throw std::runtime_error("the GraphQL context factory returned null");
   graphql::ExecutionResult result = engine.execute(*doc, *op, params.variables, *context);
   const int status = result.data ? 200 : reply.request_error_status();
+  count(op, !result.data            ? metrics::GraphqlOutcome::invalid
+            : result.errors.empty() ? metrics::GraphqlOutcome::ok
+                                    : metrics::GraphqlOutcome::error);
   HttpResponse res = reply.make(status, json::serialize(result.to_json()));
   // Only a clean answer that says the same to every caller: no errors, no rotated tokens, no delay.
   if (keep && status == 200 && result.errors.empty() && context->response_headers.empty() &&

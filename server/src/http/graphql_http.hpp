@@ -15,13 +15,16 @@ namespace karyana::http {
 Lane graphql_lane(const HttpRequest& request, const graphql::Engine& engine);
 
 class GraphqlAnswers;
+class GraphqlMetrics;
 
 // True when the answer cache holds a fresh answer this request may take (answered on the I/O
 // thread without reading the request's JSON).
 bool graphql_answer_kept(const HttpRequest& request, const GraphqlAnswers* answers);
 
 // `answers` (may be null): public reads are answered from it and kept in it (graphql_answers.hpp).
+// `counted` (may be null): where operations are counted for GET /metrics (graphql_metrics.hpp).
 HttpResponse handle_graphql(const HttpRequest& request, const graphql::Engine& engine,
-                            const ContextFactory& context_factory, GraphqlAnswers* answers = nullptr);
+                            const ContextFactory& context_factory, GraphqlAnswers* answers = nullptr,
+                            const GraphqlMetrics* counted = nullptr);
 
 }  // namespace karyana::http

@@ -22,6 +22,7 @@
 #include "http/client_address.hpp"
 #include "http/http_util.hpp"
 #include "http/websocket_session.hpp"
+#include "metrics/karyana_metrics.hpp"
 
 namespace karyana::http {
 
@@ -38,6 +39,12 @@ using Clock = std::chrono::steady_clock;
 // How long a connection over the per-client cap may take to send the request we refuse, and
 // the Retry-After of the refusal.
 constexpr std::chrono::seconds kRefusalWait{5};
+
+// Answers the connection gives itself (431, 413, 400, too many connections), before any route.
+metrics::RouteMetrics& transport_metrics() {
+  static metrics::RouteMetrics counted("transport");
+  return counted;
+}
 
 // nullopt when the target is not origin-form ("/path?query") or its path does not decode.
 std::optional<HttpRequest> to_http_request(const Request& req, std::string body, const std::string& peer_ip,
@@ -133,8 +140,12 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     auto endpoint = stream_.socket().remote_endpoint(ec);
     if (!ec) client_ip_ = normalise_address(endpoint.address().to_string()).value_or(endpoint.address().to_string());
     from_proxy_ = config_.trusted_proxies.contains(client_ip_);
+    metrics::open_sockets(metrics::SocketKind::http).add();
   }
-  ~HttpSession() override { shared_.registry.remove(this); }
+  ~HttpSession() override {
+    shared_.registry.remove(this);
+    metrics::open_sockets(metrics::SocketKind::http).sub();
+  }
 
   void run() {
     // A direct client is counted at once; a proxied one once its first request names it.
@@ -300,6 +311,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     queue_write(to_generator(HttpResponse::json_error(status, message), shared_.router.common_headers(), false, 11,
                              false, bytes));
     log_access(method, target, status, bytes);
+    transport_metrics().observe(status, 0);
   }
 
   void claim(const std::string& key) {
@@ -317,6 +329,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     std::size_t bytes = 0;
     queue_write(to_generator(std::move(res), shared_.router.common_headers(), false, 11, false, bytes));
     log_access(header.method_string(), header.target(), 503, bytes);
+    transport_metrics().observe(503, 0);
   }
 
   void queue_write(bhttp::message_generator generator) {

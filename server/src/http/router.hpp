@@ -1,6 +1,7 @@
-// Decides what answers a request: CORS preflights, /healthz, the routes other rooms
-// registered, GraphQL over HTTP, /media files, and the web app with its index.html fallback.
-// Free of Beast: it maps an HttpRequest to an HttpResponse.
+// Decides what answers a request: CORS preflights, /healthz, /readyz, /metrics, the routes other
+// rooms registered, GraphQL over HTTP, /media files, and the web app with its index.html fallback.
+// Free of Beast: it maps an HttpRequest to an HttpResponse. Counts each answer under its route's
+// label (metrics/karyana_metrics.hpp).
 #pragma once
 
 #include <cstddef>
@@ -8,10 +9,12 @@
 #include <vector>
 
 #include "http/cors.hpp"
+#include "http/graphql_metrics.hpp"
 #include "http/security_headers.hpp"
 #include "http/server.hpp"
 #include "http/static_files.hpp"
 #include "http/work_pool.hpp"
+#include "metrics/karyana_metrics.hpp"
 
 namespace karyana::http {
 
@@ -49,10 +52,19 @@ class Router {
     Handler handler;
     bool large_body = false;
     bool heavy = false;
+    metrics::RouteMetrics metrics;  // labelled with the prefix
+  };
+  // The answers of the routes that are not in routes_, each under a fixed label.
+  struct FixedRouteMetrics {
+    metrics::RouteMetrics healthz{"healthz"}, readyz{"readyz"}, metrics{"metrics"}, graphql{"graphql"}, api{"api"},
+        media{"media"}, web{"static"}, bad_path{"bad_path"}, preflight{"preflight"}, busy{"busy"};
   };
   // The routes under the longest matching prefix (any method); empty when none.
   std::vector<const Route*> match(std::string_view path) const;
-  HttpResponse dispatch(const HttpRequest& request) const;
+  // Sets `counted` to the series the answer is counted under.
+  HttpResponse dispatch(const HttpRequest& request, const metrics::RouteMetrics*& counted) const;
+  HttpResponse readiness() const;
+  bool may_read_metrics(const HttpRequest& request) const;
   HttpResponse serve_web(const HttpRequest& request) const;
 
   const ServerConfig& config_;
@@ -63,6 +75,8 @@ class Router {
   HeaderList common_headers_;
   StaticFiles web_;
   StaticFiles media_;
+  FixedRouteMetrics counted_;
+  GraphqlMetrics graphql_counted_;
 };
 
 }  // namespace karyana::http

@@ -133,6 +133,13 @@ struct ServerConfig {
   std::size_t static_cache_file_bytes = 512 * 1024;
   std::size_t static_cache_total_bytes = 64 * 1024 * 1024;
 
+  // GET /readyz: "" when ready to serve, else why not (the database does not answer); run on the
+  // work pool. Unset: always ready.
+  std::function<std::string()> readiness;
+  // GET /metrics is answered to a request with "Authorization: Bearer <this>"; empty: to a loopback
+  // client that comes without a proxy's forwarding header. Anyone else gets what an unknown page gets.
+  std::string metrics_token;
+
   bool handle_signals = true;  // run() stops gracefully on SIGINT/SIGTERM
   bool access_log = true;      // one spdlog line per request
 };

@@ -14,6 +14,7 @@
 
 #include "graphql/ws_protocol.hpp"
 #include "http/http_util.hpp"
+#include "metrics/karyana_metrics.hpp"
 
 namespace karyana::http {
 
@@ -36,11 +37,14 @@ class WebSocketSession final : public Connection,
         init_timer_(executor_),
         session_timer_(executor_),
         shared_(shared),
-        upgrade_request_(std::move(upgrade_request)) {}
+        upgrade_request_(std::move(upgrade_request)) {
+    metrics::open_sockets(metrics::SocketKind::websocket).add();
+  }
 
   ~WebSocketSession() override {
     if (protocol_) protocol_->on_close();
     shared_.registry.remove(this);
+    metrics::open_sockets(metrics::SocketKind::websocket).sub();
   }
 
   void run(const Request& upgrade) {

@@ -94,7 +94,7 @@ RouteMetrics::RouteMetrics(std::string_view route) : latency_(&http_latency().se
     by_class_[i] = &http_requests().series({std::string(route), kClasses[i]});
 }
 
-void RouteMetrics::observe(int status, double seconds) noexcept {
+void RouteMetrics::observe(int status, double seconds) const noexcept {
   const int index = std::min(std::max(status / 100 - 1, 0), 4);
   by_class_[static_cast<std::size_t>(index)]->add();
   latency_->observe(seconds);
@@ -107,7 +107,7 @@ GraphqlOperationMetrics::GraphqlOperationMetrics(std::string_view type, std::str
     by_outcome_[i] = &graphql_operations().series({std::string(type), std::string(field), kOutcomes[i]});
 }
 
-void GraphqlOperationMetrics::observe(GraphqlOutcome outcome, double seconds) noexcept {
+void GraphqlOperationMetrics::observe(GraphqlOutcome outcome, double seconds) const noexcept {
   by_outcome_[static_cast<std::size_t>(outcome)]->add();
   latency_->observe(seconds);
 }
@@ -125,13 +125,6 @@ Gauge& open_sockets(SocketKind kind) {
   static Gauge& http = f.series({"http"});
   static Gauge& websocket = f.series({"websocket"});
   return kind == SocketKind::http ? http : websocket;
-}
-
-Gauge& active_subscriptions() {
-  static auto& g = registry()
-                       .gauge("karyana_graphql_active_subscriptions", "GraphQL subscriptions running over WebSocket.")
-                       .series();
-  return g;
 }
 
 Counter& orders_placed() {

@@ -22,7 +22,7 @@ Registry& registry();
 class RouteMetrics {
  public:
   explicit RouteMetrics(std::string_view route);
-  void observe(int status, double seconds) noexcept;
+  void observe(int status, double seconds) const noexcept;
 
  private:
   std::array<Counter*, 5> by_class_{};  // 1xx … 5xx
@@ -37,7 +37,7 @@ enum class GraphqlOutcome { ok, error, invalid };
 class GraphqlOperationMetrics {
  public:
   GraphqlOperationMetrics(std::string_view type, std::string_view field);
-  void observe(GraphqlOutcome outcome, double seconds) noexcept;
+  void observe(GraphqlOutcome outcome, double seconds) const noexcept;
 
  private:
   std::array<Counter*, 3> by_outcome_{};
@@ -47,7 +47,6 @@ Counter& graphql_kept_answers();
 
 enum class SocketKind { http, websocket };
 Gauge& open_sockets(SocketKind kind);
-Gauge& active_subscriptions();
 
 // Orders: placed (replays of an idempotency key included), refused by the refusal's code.
 Counter& orders_placed();

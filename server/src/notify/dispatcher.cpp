@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <exception>
 
+#include "metrics/karyana_metrics.hpp"
+
 namespace karyana::notify {
 
 Dispatcher::Dispatcher(store::OutboxStore& outbox, Sender& sender, DispatcherOptions options)
@@ -66,8 +68,10 @@ bool Dispatcher::deliver(const Message& message, Clock::time_point now) {
   }
   if (error.empty()) {
     outbox_.mark_sent(message.id, Clock::now());
+    metrics::outbox_sent().add();
     return true;
   }
+  metrics::outbox_failures().add();
   // A failed try counts from when it failed (now may be a test's clock, so the later of the two).
   auto failed_at = std::max(now, Clock::now());
   outbox_.mark_failed(message.id, error, failed_at);

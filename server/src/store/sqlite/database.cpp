@@ -8,6 +8,8 @@
 
 #include <sqlite3.h>
 
+#include "metrics/karyana_metrics.hpp"
+
 namespace karyana::store::sqlite {
 
 namespace {
@@ -74,6 +76,11 @@ Database::Database(const std::string& path, DatabaseOptions options) : path_(pat
 Database::~Database() = default;
 
 void Database::transact(const std::function<void(Connection&)>& body, Mode mode) {
+  // GET /metrics: outermost transactions only (a nested one is part of the outer one's time).
+  const metrics::DatabaseWork work = mode == Mode::read    ? metrics::DatabaseWork::read
+                                     : mode == Mode::write ? metrics::DatabaseWork::write
+                                                           : metrics::DatabaseWork::durable;
+  metrics::DatabaseTimer timer(work, find_active(this) == nullptr);
   if (mode == Mode::read) {
     read_transaction(body);
   } else {
@@ -169,6 +176,7 @@ void Database::commit_group(const std::vector<DurableMember*>& group) {
   const long long changes_before = sqlite3_total_changes64(c.handle());
   durable_groups_ += 1;
   durable_writes_ += group.size();
+  metrics::observe_durable_group(group.size());
   auto fail_all = [](const std::vector<DurableMember*>& members, const std::exception_ptr& error) {
     for (DurableMember* m : members)
       if (!m->error) m->error = error;
