@@ -13,7 +13,8 @@ import { picture } from './png.mjs';
 import { customers } from './shop.mjs';
 import { ERROR, staffCall, staffTeam, uploadAsset } from './staff.mjs';
 
-const STORE_HOME = '{ pageSettingByKey(key: "home") { banners { key banner { width height items { img thumb img_phone } } } } }';
+const STORE_HOME =
+  '{ pageSettingByKey(key: "home") { banners { key banner { width height items { img thumb img_phone } } } } }';
 const GROUP = `_id key version items { id img thumb url } ${ERROR}`;
 const STAFF_HOME = `{ staffHomePage { banners { ${GROUP} } ${ERROR} } }`;
 const SAVE = `mutation($input: StaffBannerGroupInput!) { staffSaveBannerGroup(input: $input) { ${GROUP} } }`;
@@ -23,7 +24,7 @@ function pictureSize(bytes) {
   if (bytes.subarray(1, 4).toString('latin1') === 'PNG')
     return { type: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
   assert.equal(bytes.readUInt16BE(0), 0xffd8, 'a JPEG');
-  for (let at = 2; at + 9 < bytes.length; ) {
+  for (let at = 2; at + 9 < bytes.length;) {
     assert.equal(bytes[at], 0xff, `a JPEG marker at ${at}`);
     const marker = bytes[at + 1];
     const length = bytes.readUInt16BE(at + 2);
@@ -93,9 +94,19 @@ describe("a banner picture's phone-sized copy", { timeout: 300000 }, () => {
       (b) => b.key === 'top-banner',
     );
     const save = (version, items) =>
-      staffCall(server, manager, SAVE, { input: { key: 'top-banner', version, status: 'published', items } }, 'staffSaveBannerGroup');
+      staffCall(
+        server,
+        manager,
+        SAVE,
+        { input: { key: 'top-banner', version, status: 'published', items } },
+        'staffSaveBannerGroup',
+      );
     const kept = { id: group.items[0].id, url: group.items[0].url };
-    const saved = await save(group.version, [kept, { upload_id: wide.body.id, url: '/category/tea' }, { upload_id: narrow.body.id, url: '/category/tea' }]);
+    const saved = await save(group.version, [
+      kept,
+      { upload_id: wide.body.id, url: '/category/tea' },
+      { upload_id: narrow.body.id, url: '/category/tea' },
+    ]);
     assert.equal(saved.error, null, JSON.stringify(saved.error));
     const store = await storeGroup('top-banner');
     assert.deepEqual(
