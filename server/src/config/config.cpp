@@ -72,6 +72,16 @@ std::vector<std::string> origin_list(std::string_view name, std::string_view tex
   return origins;
 }
 
+// postgresql://… / postgres://… or libpq's "host=… dbname=…". The value is a secret: the message
+// never repeats it.
+std::string database_url(std::string_view name, std::string text) {
+  const bool uri = text.rfind("postgresql://", 0) == 0 || text.rfind("postgres://", 0) == 0;
+  if (!uri && text.find('=') == std::string::npos)
+    throw std::invalid_argument(std::string(name) +
+                                ": a PostgreSQL URL like postgresql://user@host/karyana (or host=… dbname=…)");
+  return text;
+}
+
 bool truthy(const std::string& v) { return v == "1" || v == "true"; }
 
 std::string log_format(std::string_view name, std::string text) {
@@ -135,6 +145,9 @@ options (each also as an environment variable):
   --port N         KARYANA_PORT        listen port (8080)
   --data-dir D     KARYANA_DATA_DIR    data folder: database, media, outbox (./data)
   --db FILE        KARYANA_DB          SQLite file (<data dir>/karyana.sqlite3)
+  --database-url URL  KARYANA_DATABASE_URL  PostgreSQL instead of SQLite:
+                                       postgresql://user:password@host/db (a secret: never
+                                       logged; not complete yet, issue 20; none)
   --web-dir D      KARYANA_WEB_DIR     built web app (web/dist)
   --threads N      KARYANA_THREADS     I/O threads (one per core)
   --work-threads N KARYANA_WORK_THREADS  threads for slow requests: sign-in,
@@ -189,6 +202,7 @@ Config load(int argc, char** argv) {
   if (auto v = env("KARYANA_PORT")) c.port = static_cast<unsigned short>(parse_unsigned("KARYANA_PORT", *v, 65535));
   if (auto v = env("KARYANA_DATA_DIR")) c.data_dir = *v;
   if (auto v = env("KARYANA_DB")) c.db_path = *v;
+  if (auto v = env("KARYANA_DATABASE_URL")) c.database_url = database_url("KARYANA_DATABASE_URL", *v);
   if (auto v = env("KARYANA_WEB_DIR")) c.web_dir = *v;
   if (auto v = env("KARYANA_THREADS")) c.threads = parse_unsigned("KARYANA_THREADS", *v, 256);
   if (auto v = env("KARYANA_WORK_THREADS")) c.work_threads = parse_unsigned("KARYANA_WORK_THREADS", *v, 256);
@@ -225,6 +239,8 @@ Config load(int argc, char** argv) {
       c.data_dir = value();
     else if (arg == "--db")
       c.db_path = value();
+    else if (arg == "--database-url")
+      c.database_url = database_url("--database-url", value());
     else if (arg == "--web-dir")
       c.web_dir = value();
     else if (arg == "--threads")

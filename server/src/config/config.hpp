@@ -21,6 +21,9 @@ struct Config {
   unsigned short port = 8080;
   std::string data_dir = "./data";
   std::string db_path;  // default: <data_dir>/karyana.sqlite3
+  // PostgreSQL instead of the SQLite file: postgresql://user:password@host/db or libpq's key=value
+  // form (issue 20). A secret (it may hold the password): never logged. Empty: SQLite.
+  std::string database_url;
   std::string web_dir = "web/dist";
   std::string media_dir;    // <data_dir>/media
   std::string outbox_path;  // <data_dir>/outbox.jsonl
