@@ -1,9 +1,16 @@
 // Orders benchmark driver (run by bench/orders.sh against a started server with test hooks):
 // phone-confirmed customers hammer addCartItem, then place orders (addCartItem + createOrderFromCart
-// per order) from many connections at once; prints requests or orders per second with latency
-// percentiles and the CPU the server and this driver spent per request (both share the machine's
-// cores), then checks the invariants (stock, slots, vouchers, one stored order per answer).
+// per order: the loop) from many connections at once, then placements alone: carts filled
+// beforehand for many customers (POST /api/test/customers), only createOrderFromCart timed. Prints
+// requests or orders per second with latency percentiles and the CPU the server and this driver
+// spent per request (both share the machine's cores), then checks the invariants (stock, slots,
+// vouchers, one stored order per answer) after each order phase.
 // Usage: node bench/orders.mjs <base url> <data dir> [seconds] [connections] [server pid]
+// Env: ORDERS_PLACEMENT_CUSTOMERS (customers with a filled cart for the placement phase, default
+// 2,500 per second of the run, at most 20,000); ORDERS_CALLGRIND=1 when the server runs under
+// valgrind --tool=callgrind --instr-atstart=no (bench/orders_callgrind.sh): each timed phase is
+// instrumented alone and dumped under its name.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
@@ -14,6 +21,20 @@ const server = { url, graphqlUrl: `${url}/graphql`, dataDir };
 const DURATION_MS = Number(seconds) * 1000;
 const CONNECTIONS = Number(connections);
 const STOCK = 10_000_000;
+const PLACEMENT_CUSTOMERS = Number(process.env.ORDERS_PLACEMENT_CUSTOMERS ?? Math.min(20000, 2500 * Number(seconds)));
+const CALLGRIND = process.env.ORDERS_CALLGRIND === '1' && serverPid;
+const HOME = [30.6718, 73.1075]; // as the integration tests' customers (shop.mjs): inside the service area
+
+// Under callgrind: instructions are counted only between phaseStart and phaseEnd, dumped per phase.
+function phaseStart() {
+  if (CALLGRIND) execFileSync('callgrind_control', ['-z', serverPid], { stdio: 'ignore' });
+  if (CALLGRIND) execFileSync('callgrind_control', ['-i', 'on', serverPid], { stdio: 'ignore' });
+}
+function phaseEnd(name) {
+  if (!CALLGRIND) return;
+  execFileSync('callgrind_control', ['-d', name, serverPid], { stdio: 'ignore' });
+  execFileSync('callgrind_control', ['-i', 'off', serverPid], { stdio: 'ignore' });
+}
 
 const ADD = `mutation($input: CartItemInput!) { addCartItem(input: $input) { _id grandTotal error { message } } }`;
 const DELETE = `mutation($input: DeleteCartItemInput!) { deleteCartItem(input: $input) { _id error { message } } }`;
@@ -119,6 +140,7 @@ for (const slot of new Set(occurrences.map((o) => o.slot._id))) await setLimits(
 // then so carts stay small (the delete is not counted).
 const counters = new Array(CONNECTIONS).fill(0);
 let cpu = cpuNow();
+phaseStart();
 let result = await drive(async (w) => {
   const user = people[w];
   const product = picks[counters[w] % picks.length];
@@ -128,6 +150,7 @@ let result = await drive(async (w) => {
   const res = await graphql(server, ADD, { variables: { input: { customer_id: user.id, product_id: product._id, qty: 1 } }, headers: { token: user.token } });
   return res.status === 200 && res.body.data?.addCartItem?.error === null;
 });
+phaseEnd('addCartItem');
 report('addCartItem', 'requests', result.latencies, result.elapsed, result.errors);
 reportCpu(cpu, result.latencies.length, 'request');
 
@@ -140,6 +163,7 @@ const refusals = new Map();
 const latencies = [];
 let errors = 0;
 cpu = cpuNow();
+phaseStart();
 const start = performance.now();
 const deadline = start + DURATION_MS;
 await Promise.all(people.map(async (user, w) => {
@@ -161,13 +185,66 @@ await Promise.all(people.map(async (user, w) => {
     }
   }
 }));
-report('createOrderFromCart (orders placed)', 'orders', latencies, performance.now() - start, errors);
+phaseEnd('loop');
+report('createOrderFromCart (orders placed, each after its addCartItem: the loop)', 'orders', latencies, performance.now() - start, errors);
 reportCpu(cpu, latencies.length, 'order (its addCartItem included)');
 if (refusals.size) console.log('   refusals:', Object.fromEntries(refusals));
 
-const check = await checkInvariants(server, { startingStock, acknowledged });
-console.log(`== invariants hold: ${check.stored} orders stored, ${check.acknowledged} acknowledged; stock, slots and vouchers consistent`);
-if (check.stored !== check.acknowledged) {
-  console.error('stored and acknowledged orders differ');
-  process.exit(1);
+await invariants();
+
+// Placements alone: customers whose carts were filled beforehand (not timed); each connection
+// takes the next customer and places their order, until the customers or the time run out.
+const address = { full_address: 'House 1, Jahaz Ground', city: 'sahiwal', label: 'home', geo_point: { type: 'Point', coordinates: HOME } };
+const ready = [];
+for (let made = 0; made < PLACEMENT_CUSTOMERS; made += 500) {
+  const count = Math.min(500, PLACEMENT_CUSTOMERS - made);
+  const res = await fetch(`${url}/api/test/customers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ count, tag: `placer-${Date.now()}-${made}`, phone_base: 3600000000 + made, address, cart: { product_id: filler._id, qty: fillerQty } }),
+  });
+  const body = await res.json();
+  if (res.status !== 200) throw new Error(`/api/test/customers: ${JSON.stringify(body)}`);
+  for (const c of body.customers) ready.push({ id: c._id, token: c.token, addressId: c.address_id });
+}
+const placeLatencies = [];
+let placeErrors = 0;
+let next = 0;
+refusals.clear();
+cpu = cpuNow();
+phaseStart();
+const placeStart = performance.now();
+const placeDeadline = placeStart + DURATION_MS;
+await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+  while (performance.now() < placeDeadline && next < ready.length) {
+    const i = next++;
+    const user = ready[i];
+    const t0 = performance.now();
+    const res = await placeOrder(server, user, occurrences[i % occurrences.length], { key: `placer-${i}` });
+    const order = res.body.data?.createOrderFromCart;
+    if (order && order.error === null) {
+      placeLatencies.push(performance.now() - t0);
+      acknowledged.push(order);
+    } else {
+      placeErrors += 1;
+      const why = order?.error?.message ?? JSON.stringify(res.body.errors);
+      refusals.set(why, (refusals.get(why) ?? 0) + 1);
+    }
+  }
+}));
+const placeElapsed = performance.now() - placeStart;
+phaseEnd('placements');
+report(`createOrderFromCart alone (carts filled beforehand, ${ready.length} customers)`, 'orders', placeLatencies, placeElapsed, placeErrors);
+reportCpu(cpu, placeLatencies.length, 'order');
+if (refusals.size) console.log('   refusals:', Object.fromEntries(refusals));
+if (next >= ready.length) console.log('   (every prepared customer placed their order before the time was up: the rate is over the shorter time)');
+await invariants();
+
+async function invariants() {
+  const check = await checkInvariants(server, { startingStock, acknowledged });
+  console.log(`== invariants hold: ${check.stored} orders stored, ${check.acknowledged} acknowledged; stock, slots and vouchers consistent`);
+  if (check.stored !== check.acknowledged) {
+    console.error('stored and acknowledged orders differ');
+    process.exit(1);
+  }
 }

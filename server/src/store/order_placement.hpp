@@ -81,6 +81,14 @@ struct PlacementResult {
   std::string order_id;      // placed or replayed
   PlacementRefusal refusal;  // refused
   CartRecord cart;           // the cart after the transaction (emptied when placed)
+  // Placed: the order as written (serial, timestamps, item and note ids included), field for field
+  // what OrderStore::order_by_id reads back, so the answer needs no second read. A store may leave
+  // it empty; the caller then reads the order back.
+  std::optional<OrderRecord> order;
+  // Placed with a delivery slot: that slot as read and its live orders at the order's slot start
+  // with this order counted (for the slot's occupancy event). A store may leave them empty.
+  std::optional<DeliverySlot> slot;
+  std::optional<std::int64_t> slot_live_orders;
 };
 
 class OrderPlacement {

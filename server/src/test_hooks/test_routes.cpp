@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "test_hooks/checkout_hook.hpp"
+#include "test_hooks/customers_hook.hpp"
 #include "test_hooks/publish_hook.hpp"
 #include "test_hooks/stock_hook.hpp"
 #include "test_hooks/uploads_hook.hpp"
@@ -27,6 +28,7 @@ void add_test_routes(http::Server& server, api::Services& services, graphql::Pub
   add_json_hook(server, kTestStockPath, services, handle_test_stock);
   add_json_hook(server, kTestCheckoutPath, services, handle_test_checkout);
   add_json_hook(server, kTestUploadsPath, services, handle_test_uploads);
+  add_json_hook(server, kTestCustomersPath, services, handle_test_customers);
 }
 
 }  // namespace karyana::test_hooks

@@ -4,11 +4,13 @@
 // error {message} and errors [{code, message, details}] with nothing written. A repeat of a
 // request with the same idempotency key (input.idempotency_key or the Idempotency-Key header)
 // answers the first order. After the commit the owner's cart (now empty) and the slot's new
-// count are published.
+// count are published. The answer is built from the order as the placement wrote it (equal to
+// the order read back, field for field: tests/integration/order_answer.test.mjs).
 #include <boost/json.hpp>
 
 #include "api/api_context.hpp"
 #include "api/auth_guard.hpp"
+#include "api/cart/cart_json.hpp"
 #include "api/cart/cart_reply.hpp"
 #include "api/checkout/order_draft.hpp"
 #include "api/checkout/slot_events.hpp"
@@ -108,9 +110,18 @@ json::value create_order_from_cart(const graphql::ResolveInfo& info) {
     case store::PlacementResult::Outcome::placed:
       break;
   }
-  auto order = placed_order(info, customer_id, result.order_id);
-  cart_reply(info, result.cart, true);  // publishes the emptied cart to its owner
-  if (order.delivery_slot_id) publish_slot_occupancy(context.services, *order.delivery_slot_id, order.slot_start_utc);
+  // The order as the placement wrote it (no second read), when the store hands it back.
+  auto order = result.order ? std::move(*result.order) : placed_order(info, customer_id, result.order_id);
+  // The emptied cart to its owner: an empty cart prices to zero whatever the settings, so no
+  // product or settings read (cart_reply's would find nothing to read).
+  if (result.cart.lines.empty() && !result.cart.id.empty())
+    publish_cart(info, cart_json(price_cart(result.cart, {}, 0)));
+  else
+    cart_reply(info, result.cart, true);
+  if (result.slot && result.slot_live_orders)
+    publish_slot_occupancy(context.services, *result.slot, *result.slot_live_orders);
+  else if (order.delivery_slot_id)
+    publish_slot_occupancy(context.services, *order.delivery_slot_id, order.slot_start_utc);
   publish_staff_order_event(context.services, "CREATED", order.serial, order.status, 1, order.slot_date);  // the board
   return order_json(order);
 }

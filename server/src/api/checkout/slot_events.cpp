@@ -14,9 +14,12 @@ void publish_slot_occupancy(Services& services, const std::string& slot_id, cons
   if (!slot) return;
   auto counts = services.stores.slots().live_orders_at({start_utc});
   const auto found = counts.find(start_utc);
-  const std::int64_t total = found == counts.end() ? 0 : found->second;
+  publish_slot_occupancy(services, *slot, found == counts.end() ? 0 : found->second);
+}
+
+void publish_slot_occupancy(Services& services, const store::DeliverySlot& slot, std::int64_t live_orders) {
   services.pubsub.publish(topics::kDeliverySlots,
-                          boost::json::object{{"mutation", "UPDATED"}, {"node", slot_json(*slot, total)}});
+                          boost::json::object{{"mutation", "UPDATED"}, {"node", slot_json(slot, live_orders)}});
 }
 
 }  // namespace karyana::api

@@ -88,6 +88,34 @@ constexpr const char* kAttributeColumns =
 
 }  // namespace
 
+namespace {
+
+void load_attributes(Connection& c, const std::string& id_json, std::unordered_map<std::string, Product*>& by_id) {
+  auto st = c.prepare(std::string("SELECT v.product_id, v.value, ") + kAttributeColumns +
+                      " FROM product_attribute_values v JOIN attributes a ON a.id = v.attribute_id"
+                      " WHERE v.product_id IN (SELECT value FROM json_each(?1))"
+                      " ORDER BY v.product_id, v.sort_order, a.title");
+  st.bind(1, id_json);
+  while (st.step()) {
+    AttributeValue a = read_attribute(st, 2);
+    a.value = st.get_text(1);
+    if (auto it = by_id.find(st.get_text(0)); it != by_id.end()) it->second->attributes.push_back(std::move(a));
+  }
+}
+
+}  // namespace
+
+void load_product_attributes(Connection& c, std::vector<Product>& products) {
+  if (products.empty()) return;
+  std::vector<std::string> ids;
+  std::unordered_map<std::string, Product*> by_id;
+  for (auto& p : products) {
+    ids.push_back(p.id);
+    by_id[p.id] = &p;
+  }
+  load_attributes(c, json_string_array(ids), by_id);
+}
+
 void load_product_details(Connection& c, std::vector<Product>& products) {
   if (products.empty()) return;
   std::vector<std::string> ids, type_ids;
@@ -99,18 +127,7 @@ void load_product_details(Connection& c, std::vector<Product>& products) {
   }
   const std::string id_json = json_string_array(ids);
 
-  {
-    auto st = c.prepare(std::string("SELECT v.product_id, v.value, ") + kAttributeColumns +
-                        " FROM product_attribute_values v JOIN attributes a ON a.id = v.attribute_id"
-                        " WHERE v.product_id IN (SELECT value FROM json_each(?1))"
-                        " ORDER BY v.product_id, v.sort_order, a.title");
-    st.bind(1, id_json);
-    while (st.step()) {
-      AttributeValue a = read_attribute(st, 2);
-      a.value = st.get_text(1);
-      if (auto it = by_id.find(st.get_text(0)); it != by_id.end()) it->second->attributes.push_back(std::move(a));
-    }
-  }
+  load_attributes(c, id_json, by_id);
   {
     auto st = c.prepare(
         "SELECT id, img, thumb, prod_id FROM product_gallery"

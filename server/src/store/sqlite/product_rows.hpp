@@ -24,6 +24,8 @@ extern const char* const kCategoryTreeCte;
 // Fills attributes, type (with its attributes), gallery and category of each product, in a
 // few queries whatever the number of products.
 void load_product_details(Connection& c, std::vector<Product>& products);
+// Only the attributes (attributes_v2) of each product, in one query.
+void load_product_attributes(Connection& c, std::vector<Product>& products);
 
 // Products by id with details, in the order of `ids`; unknown ids are skipped. With
 // `listed_only`, only those a customer may see listed: published, in a visible category.

@@ -4,8 +4,10 @@
 // the writes; the guarded UPDATEs below are a second line of defence and turn into a refusal
 // (rolled back to the savepoint, the group's other orders kept) if they ever find the stock or
 // the voucher gone.
+#include <map>
 #include <stdexcept>
 
+#include "domain/order_status.hpp"
 #include "store/clock.hpp"
 #include "store/ids.hpp"
 #include "store/sqlite/order_status_sql.hpp"
@@ -48,44 +50,97 @@ CartRecord read_cart(Connection& c, const std::string& customer_id) {
   return cart;
 }
 
+// The cart's products with what the rules and the order lines' snapshot use: the product row, its
+// type's tax, its category's id and title, and its attributes (attributes_v2): two queries for
+// any number of lines. Neither the gallery nor the type's attribute list (which an order line
+// never shows) is read, and the category carries only the fields an order line keeps.
+std::vector<Product> placement_products(Connection& c, const std::vector<std::string>& ids) {
+  auto st =
+      c.prepare(std::string("SELECT ") + kProductColumns +
+                ", t.id, t.title, t.slug, t.tax_value, t.tax_unit, c.id, c.title, c.slug, c.status"
+                " FROM json_each(?1) j JOIN products p ON p.id = j.value"
+                " LEFT JOIN product_types t ON t.id = p.type_id LEFT JOIN product_categories c ON c.id = p.cat_id");
+  st.bind(1, json_string_array(ids));
+  std::map<std::string, Product> by_id;
+  while (st.step()) {
+    Product p = read_product(st);
+    int i = kProductColumnCount;
+    if (!st.is_null(i)) {
+      ProductType t;
+      t.id = st.get_text(i);
+      t.title = st.get_text(i + 1);
+      t.slug = st.get_text(i + 2);
+      t.tax_value = st.get_double(i + 3);
+      t.tax_unit = st.get_text(i + 4);
+      p.type = std::move(t);
+    }
+    i += 5;
+    if (!st.is_null(i)) {
+      Category cat;
+      cat.id = st.get_text(i);
+      cat.title = st.get_text(i + 1);
+      cat.slug = st.get_text(i + 2);
+      cat.status = st.get_text(i + 3);
+      p.category = std::move(cat);
+    }
+    std::string id = p.id;
+    by_id.emplace(std::move(id), std::move(p));
+  }
+  std::vector<Product> found;
+  for (const auto& id : ids) {
+    auto it = by_id.find(id);
+    if (it == by_id.end()) continue;
+    found.push_back(std::move(it->second));
+    by_id.erase(it);  // a repeated id appears once
+  }
+  load_product_attributes(c, found);
+  return found;
+}
+
+// Published products whose category is visible: enabled, and reached from a top-level category
+// through enabled parents only (kCategoryTreeCte's rule). Walked up from each product's category
+// rather than down from every top-level one, so it costs the depth of the cart's categories, not
+// the size of the tree; a cycle never reaches a top-level category and stops at the depth bound.
+// (`+p.status` keeps the planner on the primary key instead of scanning products_status.)
 std::set<std::string> listed_ids(Connection& c, const std::vector<std::string>& ids) {
   std::set<std::string> listed;
-  auto st = c.prepare(std::string(kCategoryTreeCte) +
-                      "SELECT p.id FROM products p WHERE p.id IN (SELECT value FROM json_each(?2))"
-                      " AND p.status = 'published' AND p.cat_id IN listed");
-  st.bind(1, "").bind(2, json_string_array(ids));
+  auto st = c.prepare(
+      "WITH RECURSIVE up(product_id, cat_id, depth) AS ("
+      " SELECT p.id, p.cat_id, 0 FROM json_each(?1) j JOIN products p ON p.id = j.value"
+      " WHERE +p.status = 'published'"
+      " UNION ALL"
+      " SELECT up.product_id, c.parent_cat_id, up.depth + 1 FROM up JOIN product_categories c ON c.id = up.cat_id"
+      " WHERE c.status = 'enabled' AND c.parent_cat_id IS NOT NULL AND up.depth < 100)"
+      " SELECT DISTINCT up.product_id FROM up JOIN product_categories c ON c.id = up.cat_id"
+      " WHERE c.status = 'enabled' AND c.parent_cat_id IS NULL");
+  st.bind(1, json_string_array(ids));
   while (st.step()) listed.insert(st.get_text(0));
   return listed;
 }
 
-// Counted on the writer, so two placements at once cannot both see room for one more order.
-std::int64_t count_awaiting_delivery(Connection& c, const std::string& customer_id) {
-  auto st = c.prepare(std::string("SELECT count(*) FROM orders WHERE customer_id = ?1 AND status NOT IN (") +
-                      not_awaiting_delivery_statuses_sql() + ")");
+// The customer's orders awaiting delivery and whether they took one, in one pass over their orders
+// (index orders_customer). Counted on the writer, so two placements at once cannot both see room
+// for one more order.
+void read_customer_orders(Connection& c, const std::string& customer_id, PlacementReads& reads) {
+  auto st = c.prepare(std::string("SELECT coalesce(sum(status NOT IN (") + not_awaiting_delivery_statuses_sql() +
+                      ")), 0), coalesce(max(status IN (" + received_statuses_sql() +
+                      ")), 0) FROM orders WHERE customer_id = ?1");
   st.bind(1, customer_id);
   st.step();
-  return st.get_int(0);
+  reads.customer_orders_awaiting_delivery = st.get_int(0);
+  reads.customer_has_received_order = st.get_int(1) != 0;
 }
 
-// One prepared EXISTS over the customer's orders (index orders_customer).
-bool has_received_order(Connection& c, const std::string& customer_id) {
-  auto st = c.prepare(std::string("SELECT EXISTS(SELECT 1 FROM orders WHERE customer_id = ?1 AND status IN (") +
-                      received_statuses_sql() + "))");
-  st.bind(1, customer_id);
-  st.step();
-  return st.get_int(0) != 0;
-}
-
-PlacementReads read_all(Connection& c, const PlacementRequest& r) {
+// `counted` keeps the slot counts the rules asked for, so the count after the insert needs no query.
+PlacementReads read_all(Connection& c, const PlacementRequest& r, std::map<std::string, std::int64_t>& counted) {
   PlacementReads reads;
   reads.cart = read_cart(c, r.customer_id);
   reads.cart_id_matches = !r.cart_id || (!reads.cart.id.empty() && *r.cart_id == reads.cart.id);
-  reads.customer_orders_awaiting_delivery = count_awaiting_delivery(c, r.customer_id);
-  reads.customer_has_received_order = has_received_order(c, r.customer_id);
+  read_customer_orders(c, r.customer_id, reads);
   std::vector<std::string> ids;
   for (const auto& l : reads.cart.lines) ids.push_back(l.product_id);
   if (!ids.empty()) {
-    reads.products = products_by_ids(c, ids, false);
+    reads.products = placement_products(c, ids);
     reads.listed_product_ids = listed_ids(c, ids);
   }
   if (!r.slot_id.empty()) reads.slot = read_slot_by_id(c, r.slot_id);
@@ -93,10 +148,10 @@ PlacementReads read_all(Connection& c, const PlacementRequest& r) {
     reads.voucher = read_voucher_by_code(c, *r.voucher_code);
     if (reads.voucher) reads.voucher_uses_by_customer = count_voucher_uses(c, reads.voucher->id, r.customer_id);
   }
-  reads.live_orders_at = [&c](const std::string& start) {
+  reads.live_orders_at = [&c, &counted](const std::string& start) {
     auto counts = count_live_orders_at(c, {start});
     auto found = counts.find(start);
-    return found == counts.end() ? std::int64_t{0} : found->second;
+    return counted[start] = found == counts.end() ? std::int64_t{0} : found->second;
   };
   return reads;
 }
@@ -124,7 +179,9 @@ void use_voucher(Connection& c, const OrderRecord& order, const std::string& now
       .run();
 }
 
-void insert_order(Connection& c, const OrderRecord& o, const std::string& now) {
+// Writes the order with its items and fills in what the database decides (the serial) and what
+// the store sets (ids, timestamps), so `o` is then the order as stored.
+void insert_order(Connection& c, OrderRecord& o, const std::string& now) {
   // The serial is 100000 + the row's sequence: short, readable on the phone, and unique because
   // SQLite has one writer (the UNIQUE constraint guards it anyway).
   auto st = c.prepare(
@@ -135,21 +192,26 @@ void insert_order(Connection& c, const OrderRecord& o, const std::string& now) {
       " updated_at)"
       " VALUES(?1, CAST(100001 + coalesce((SELECT max(rowid) FROM orders), 0) AS TEXT), ?2, ?3, ?4, ?5, ?6, ?7,"
       " ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28,"
-      " ?29, ?30, ?31, ?31)");
+      " ?29, ?30, ?31, ?31) RETURNING serial");
   st.bind_all(o.id, o.customer_id, o.cart_id, o.idempotency_key, o.payment_method, o.payment_status, o.status, o.note,
               o.shipping_address_id, o.shipping_address, o.lat, o.lng, o.customer, o.delivery_slot_id, o.slot_day,
               o.slot_date, o.slot_start_time, o.slot_end_time, o.slot_start_utc, o.slot_end_utc, o.voucher_id,
               o.voucher, o.discount_value, o.total_price, o.total_tax, o.delivery_charges, o.grand_total,
               o.total_savings, o.refund_amount, o.log, now);
-  st.run();
+  if (!st.step()) throw std::runtime_error("an order insert returned no serial");
+  o.serial = st.get_text(0);
+  st.reset();
+  o.created_at = now;
+  o.updated_at = now;
   auto item = c.prepare(
       "INSERT INTO order_items(id, order_id, product_id, title, slug, price, price_was, cost, tax_value, tax_unit,"
       " tax_total, taxable, qty, deliverable_qty, delivery_status, limit_max_qty_in_cart, picture, picture_thumb,"
       " barcode, attributes, cat_id, cat_title, sort_order)"
       " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22,"
       " ?23)");
-  for (const auto& i : o.items) {
-    item.bind_all(new_id(), o.id, i.product_id, i.title, i.slug, i.price, i.price_was, i.cost, i.tax_value, i.tax_unit,
+  for (auto& i : o.items) {
+    i.id = new_id();
+    item.bind_all(i.id, o.id, i.product_id, i.title, i.slug, i.price, i.price_was, i.cost, i.tax_value, i.tax_unit,
                   i.tax_total, i.taxable, i.qty, i.deliverable_qty, i.delivery_status, i.limit_max_qty_in_cart,
                   i.picture, i.picture_thumb, i.barcode, i.attributes, i.cat_id, i.cat_title, i.sort_order);
     item.run();
@@ -157,18 +219,17 @@ void insert_order(Connection& c, const OrderRecord& o, const std::string& now) {
   }
 }
 
-void add_note(Connection& c, const OrderRecord& o, const std::string& note, const std::string& now) {
+void add_note(Connection& c, OrderRecord& o, const std::string& note, const std::string& now) {
+  OrderStatusNote n{new_id(), o.status, note, now};
   c.prepare("INSERT INTO order_status_notes(id, order_id, status, note, created_at) VALUES(?1, ?2, ?3, ?4, ?5)")
-      .bind_all(new_id(), o.id, o.status, note, now)
+      .bind_all(n.id, o.id, o.status, n.note, now)
       .run();
+  o.status_notes.push_back(std::move(n));
 }
 
 // The confirmation names the serial, which exists only once the order row is written.
 void send_confirmation(Connection& c, const OrderRecord& o, NewOutboxMessage message) {
-  auto st = c.prepare("SELECT serial FROM orders WHERE id = ?1");
-  st.bind(1, o.id);
-  st.step();
-  const std::string serial = st.get_text(0);
+  const std::string& serial = o.serial;
   const std::string placeholder = kSerialPlaceholder;
   for (auto at = message.body.find(placeholder); at != std::string::npos; at = message.body.find(placeholder, at))
     message.body.replace(at, placeholder.size(), serial);
@@ -199,7 +260,8 @@ class SqliteOrderPlacement final : public OrderPlacement {
             return result;
           }
         }
-        auto reads = read_all(c, request);
+        std::map<std::string, std::int64_t> counted;
+        auto reads = read_all(c, request, counted);
         auto decision = decide(reads);
         result.cart = reads.cart;
         if (!decision.order) {
@@ -218,8 +280,21 @@ class SqliteOrderPlacement final : public OrderPlacement {
         add_note(c, order, decision.first_note, now);
         if (decision.confirmation) send_confirmation(c, order, *decision.confirmation);
         empty_cart(c, result.cart, now);
+        if (reads.slot && order.delivery_slot_id) {
+          // The count as of this order's write (the group's bodies run one after another on the
+          // writer): the rules' count plus this order when it is live, or counted again.
+          result.slot = reads.slot;
+          const auto status = domain::parse_order_status(order.status);
+          if (auto before = counted.find(order.slot_start_utc); before != counted.end() && status) {
+            result.slot_live_orders = before->second + (domain::is_live_status(*status) ? 1 : 0);
+          } else {
+            auto counts = count_live_orders_at(c, {order.slot_start_utc});
+            result.slot_live_orders = counts.empty() ? 0 : counts.begin()->second;
+          }
+        }
         result.outcome = PlacementResult::Outcome::placed;
         result.order_id = order.id;
+        result.order = std::move(order);
         return result;
       });
     } catch (const Refused& r) {
