@@ -1,5 +1,6 @@
 #include "api/cart/cart_reply.hpp"
 
+#include <algorithm>
 #include <boost/json.hpp>
 
 #include "api/api.hpp"
@@ -17,12 +18,16 @@ store::Paisa delivery_charges(const graphql::ResolveInfo& info) {
   return store::parse_rupees(*text).value_or(0);
 }
 
-PricedCart priced_cart(const graphql::ResolveInfo& info, const store::CartRecord& cart) {
+PricedCart priced_cart(const graphql::ResolveInfo& info, const store::CartRecord& cart,
+                       const std::vector<store::Product>& known) {
   std::vector<std::string> ids;
   ids.reserve(cart.lines.size());
-  for (const auto& l : cart.lines) ids.push_back(l.product_id);
+  for (const auto& l : cart.lines)
+    if (std::none_of(known.begin(), known.end(), [&](const auto& p) { return p.id == l.product_id; }))
+      ids.push_back(l.product_id);
   auto& catalogue = api_context(info).services.stores.catalogue();
   auto products = ids.empty() ? std::vector<store::Product>{} : catalogue.products_by_ids(ids);
+  products.insert(products.end(), known.begin(), known.end());
   return price_cart(cart, products, delivery_charges(info));
 }
 
@@ -32,8 +37,8 @@ void publish_cart(const graphql::ResolveInfo& info, const json::object& cart) {
 }
 
 json::object cart_reply(const graphql::ResolveInfo& info, const store::CartRecord& cart, bool changed,
-                        const std::string& error) {
-  auto out = cart_json(priced_cart(info, cart), error);
+                        const std::string& error, const std::vector<store::Product>& known) {
+  auto out = cart_json(priced_cart(info, cart, known), error);
   if (changed) publish_cart(info, out);
   return out;
 }

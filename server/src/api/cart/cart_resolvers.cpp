@@ -32,8 +32,8 @@ store::Stores& stores(const graphql::ResolveInfo& info) { return api_context(inf
 
 // Pricing, publishing and the answer are shared with makeReorder and order placement (cart_reply.hpp).
 json::value answer(const graphql::ResolveInfo& info, const store::CartRecord& cart, bool changed,
-                   const std::string& error = "") {
-  return cart_reply(info, cart, changed, error);
+                   const std::string& error = "", const std::vector<store::Product>& known = {}) {
+  return cart_reply(info, cart, changed, error, known);
 }
 
 PricedCart priced(const graphql::ResolveInfo& info, const store::CartRecord& cart) { return priced_cart(info, cart); }
@@ -95,7 +95,10 @@ json::value add_cart_item(const graphql::ResolveInfo& info) {
     }
     return changes;
   });
-  return answer(info, cart, changed, error);
+  // The product just checked prices its line in the answer: read once per request, not twice.
+  std::vector<store::Product> known;
+  if (found) known.push_back(std::move(*found));
+  return answer(info, cart, changed, error, known);
 }
 
 // delete_all 'yes' removes the line; otherwise qty (default 1) comes off it, and a line that

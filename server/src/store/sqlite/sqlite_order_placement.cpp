@@ -99,22 +99,36 @@ std::vector<Product> placement_products(Connection& c, const std::vector<std::st
 
 // Published products whose category is visible: enabled, and reached from a top-level category
 // through enabled parents only (kCategoryTreeCte's rule). Walked up from each product's category
-// rather than down from every top-level one, so it costs the depth of the cart's categories, not
-// the size of the tree; a cycle never reaches a top-level category and stops at the depth bound.
-// (`+p.status` keeps the planner on the primary key instead of scanning products_status.)
-std::set<std::string> listed_ids(Connection& c, const std::vector<std::string>& ids) {
+// (one prepared lookup per level) rather than down from every top-level one, so it costs the depth
+// of the cart's categories, not the size of the tree; a cycle never reaches a top-level category
+// and stops at the depth bound.
+std::set<std::string> listed_ids(Connection& c, const std::vector<Product>& products) {
+  constexpr int kMaxDepth = 100;
+  std::map<std::string, bool> visible;  // category id → visible, for the lines sharing categories
+  auto up = c.prepare("SELECT status, parent_cat_id FROM product_categories WHERE id = ?1");
+  auto is_visible = [&](const std::string& cat_id) {
+    if (auto known = visible.find(cat_id); known != visible.end()) return known->second;
+    std::string id = cat_id;
+    bool result = false;
+    for (int depth = 0; depth < kMaxDepth && !id.empty(); ++depth) {
+      up.bind(1, id);
+      const bool found = up.step();
+      const bool enabled = found && up.get_text(0) == "enabled";
+      std::string parent = found && !up.is_null(1) ? up.get_text(1) : std::string();
+      up.reset();
+      if (!enabled) break;
+      if (parent.empty()) {
+        result = true;
+        break;
+      }
+      id = std::move(parent);
+    }
+    visible[cat_id] = result;
+    return result;
+  };
   std::set<std::string> listed;
-  auto st = c.prepare(
-      "WITH RECURSIVE up(product_id, cat_id, depth) AS ("
-      " SELECT p.id, p.cat_id, 0 FROM json_each(?1) j JOIN products p ON p.id = j.value"
-      " WHERE +p.status = 'published'"
-      " UNION ALL"
-      " SELECT up.product_id, c.parent_cat_id, up.depth + 1 FROM up JOIN product_categories c ON c.id = up.cat_id"
-      " WHERE c.status = 'enabled' AND c.parent_cat_id IS NOT NULL AND up.depth < 100)"
-      " SELECT DISTINCT up.product_id FROM up JOIN product_categories c ON c.id = up.cat_id"
-      " WHERE c.status = 'enabled' AND c.parent_cat_id IS NULL");
-  st.bind(1, json_string_array(ids));
-  while (st.step()) listed.insert(st.get_text(0));
+  for (const auto& p : products)
+    if (p.status == "published" && !p.cat_id.empty() && is_visible(p.cat_id)) listed.insert(p.id);
   return listed;
 }
 
@@ -141,7 +155,7 @@ PlacementReads read_all(Connection& c, const PlacementRequest& r, std::map<std::
   for (const auto& l : reads.cart.lines) ids.push_back(l.product_id);
   if (!ids.empty()) {
     reads.products = placement_products(c, ids);
-    reads.listed_product_ids = listed_ids(c, ids);
+    reads.listed_product_ids = listed_ids(c, reads.products);
   }
   if (!r.slot_id.empty()) reads.slot = read_slot_by_id(c, r.slot_id);
   if (r.voucher_code && !r.voucher_code->empty()) {
