@@ -9,7 +9,8 @@
 // Env: ORDERS_PLACEMENT_CUSTOMERS (customers with a filled cart for the placement phase, default
 // 2,500 per second of the run, at most 20,000); ORDERS_CALLGRIND=1 when the server runs under
 // valgrind --tool=callgrind --instr-atstart=no (bench/orders_callgrind.sh): each timed phase is
-// instrumented alone and dumped under its name.
+// instrumented alone and dumped under its name; ORDERS_MAX=n ends each phase after n counted
+// requests (so runs of two builds compare per request over the same database sizes).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -23,6 +24,7 @@ const CONNECTIONS = Number(connections);
 const STOCK = 10_000_000;
 const PLACEMENT_CUSTOMERS = Number(process.env.ORDERS_PLACEMENT_CUSTOMERS ?? Math.min(20000, 2500 * Number(seconds)));
 const CALLGRIND = process.env.ORDERS_CALLGRIND === '1' && serverPid;
+const MAX = Number(process.env.ORDERS_MAX ?? Infinity);
 const HOME = [30.6718, 73.1075]; // as the integration tests' customers (shop.mjs): inside the service area
 
 // Under callgrind: instructions are counted only between phaseStart and phaseEnd, dumped per phase.
@@ -115,7 +117,7 @@ async function drive(step) {
   const start = performance.now();
   const deadline = start + DURATION_MS;
   await Promise.all(Array.from({ length: CONNECTIONS }, async (_, w) => {
-    while (performance.now() < deadline) {
+    while (performance.now() < deadline && latencies.length < MAX) {
       const t0 = performance.now();
       const ok = await step(w);
       if (ok) latencies.push(performance.now() - t0);
@@ -167,7 +169,7 @@ phaseStart();
 const start = performance.now();
 const deadline = start + DURATION_MS;
 await Promise.all(people.map(async (user, w) => {
-  while (performance.now() < deadline) {
+  while (performance.now() < deadline && latencies.length < MAX) {
     await addToCart(server, user, filler, fillerQty);
     const occurrence = occurrences[(w + placedBy[w]) % occurrences.length];
     const t0 = performance.now();
@@ -216,7 +218,7 @@ phaseStart();
 const placeStart = performance.now();
 const placeDeadline = placeStart + DURATION_MS;
 await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-  while (performance.now() < placeDeadline && next < ready.length) {
+  while (performance.now() < placeDeadline && next < ready.length && placeLatencies.length < MAX) {
     const i = next++;
     const user = ready[i];
     const t0 = performance.now();
