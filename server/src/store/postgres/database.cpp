@@ -103,7 +103,7 @@ void Database::observe_commits(CommitObserver observer) {
     std::lock_guard lock(pool_mutex_);
     for (auto& c : connections_) start_session(*c);
   }
-  // Every other process's writes, through the listener.
+  // Every other process's writes, through the listener (LISTENing before observe_commits returns).
   listener().listen(
       kChangesChannel,
       [this](const Notice& notice) {

@@ -40,11 +40,15 @@ Listener::~Listener() {
 
 void Listener::listen(const std::string& channel, OnNotice on_notice, OnGap on_gap) {
   if (!plain_identifier(channel)) throw std::invalid_argument("postgres listener: not a channel name: " + channel);
-  {
-    std::lock_guard lock(mutex_);
-    subscribers_[channel].push_back({std::move(on_notice), std::move(on_gap)});
-  }
+  std::unique_lock lock(mutex_);
+  subscribers_[channel].push_back({std::move(on_notice), std::move(on_gap)});
+  if (!thread_.joinable() || std::this_thread::get_id() == thread_.get_id()) return;  // start() / the loop LISTENs
   wake();
+  // Running: return once the LISTEN is in effect, so every notice sent after listen() returns arrives
+  // (or, while the connection is down, once the reconnect will report the gap).
+  listened_.wait_for(lock, std::chrono::seconds(30), [&] {
+    return listened_channels_.contains(channel) || backend_pid_.load() == 0 || stopping_.load();
+  });
 }
 
 void Listener::start() {
@@ -102,8 +106,12 @@ bool Listener::listen_pending(Connection& c) {
 }
 
 void Listener::mark_unlistened() {
-  std::lock_guard lock(mutex_);
-  listened_channels_.clear();
+  {
+    std::lock_guard lock(mutex_);
+    listened_channels_.clear();
+    backend_pid_ = 0;
+  }
+  listened_.notify_all();
 }
 
 void Listener::dispatch(const Notice& notice) {
@@ -138,7 +146,6 @@ void Listener::run() {
   while (!stopping_) {
     if (!connection_ || connection_->broken()) {
       mark_unlistened();
-      backend_pid_ = 0;
       try {
         if (connection_)
           connection_->reconnect();

@@ -38,7 +38,8 @@ class Listener {
   Listener& operator=(const Listener&) = delete;
 
   // Adds a callback for `channel` (a plain identifier: letters, digits, '_'); may be called before
-  // or after start(). The LISTEN is in effect once listening_to(channel) is true.
+  // or after start(). After start(), it returns once the LISTEN is in effect: every notice sent
+  // after it returns is delivered (or, if the connection is down meanwhile, the gap is reported).
   void listen(const std::string& channel, OnNotice on_notice, OnGap on_gap = {});
   // Connects (throws postgres::Error when it cannot) and starts the thread.
   void start();

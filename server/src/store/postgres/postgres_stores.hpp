@@ -64,9 +64,10 @@ class PostgresStores final : public Stores {
   }
   [[noreturn]] static void throw_not_ported(std::string_view name);
 
+  // Before db_: destroyed after it, so the listener thread (stopped by ~Database) never bumps a dead one.
+  CatalogueVersion catalogue_version_;
   std::unique_ptr<Database> db_;
   PostgresSettingsStore settings_;
-  CatalogueVersion catalogue_version_;
 };
 
 // The PostgreSQL database behind `stores` (nullptr for another engine), for tests.
