@@ -1,17 +1,5 @@
-// Order statuses as SQL text: the database keeps each status as its text (domain/order_status.hpp
-// order_status_text), so the lists the domain names become `status NOT IN (...)` here, in the
-// store, and the slot counts and the live orders limit follow the domain's lists.
+// The status lists as SQL text moved to store/order_status_sql.hpp (shared with PostgreSQL); the
+// SQLite stores in karyana::store::sqlite find them there unqualified.
 #pragma once
 
-#include <string>
-
-namespace karyana::store::sqlite {
-
-// "'canceled','declined','refunded'": the statuses that no longer hold stock or a slot place.
-const std::string& not_live_statuses_sql();
-// "'delivered','completed','canceled','declined','refunded'": no longer on the way to the customer.
-const std::string& not_awaiting_delivery_statuses_sql();
-// "'delivered','completed','refunded'": an order the customer took.
-const std::string& received_statuses_sql();
-
-}  // namespace karyana::store::sqlite
+#include "store/order_status_sql.hpp"

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "store/checkout_rows.hpp"
 #include "store/order_placement.hpp"
 #include "store/records.hpp"
 #include "store/sqlite/connection.hpp"
@@ -17,19 +18,14 @@
 
 namespace karyana::store::sqlite {
 
-// A delivery_slots row: the columns read_slot() expects (a query may read its own from
-// kSlotColumnCount on).
-extern const char* const kSlotColumns;
-constexpr int kSlotColumnCount = 11;
+// A delivery_slots row selected as kSlotColumns (store/checkout_rows.hpp).
 DeliverySlot read_slot(const Statement& st);
 std::optional<DeliverySlot> read_slot_by_id(Connection& c, const std::string& id);
 // Live orders per slot start (ISO instants as stored); starts without orders are absent.
 std::map<std::string, std::int64_t> count_live_orders_at(Connection& c, const std::vector<std::string>& starts);
 
-// A vouchers row without its requirements: the columns read_voucher() expects (a query may read its
-// own from kVoucherColumnCount on); load_voucher_requirements fills them for many in one query.
-extern const char* const kVoucherColumns;
-constexpr int kVoucherColumnCount = 15;
+// A vouchers row selected as kVoucherColumns, without its requirements; load_voucher_requirements
+// fills them for many in one query.
 VoucherRecord read_voucher(const Statement& st);
 void load_voucher_requirements(Connection& c, const std::vector<VoucherRecord*>& vouchers);
 std::optional<VoucherRecord> read_voucher_by_code(Connection& c, const std::string& code);

@@ -3,95 +3,12 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "store/checkout_rows.hpp"
 #include "store/sqlite/product_rows.hpp"
 
 namespace karyana::store::sqlite {
 
 namespace {
-
-constexpr const char* kOrderColumns =
-    "o.id, o.serial, o.customer_id, o.cart_id, o.idempotency_key, o.payment_method, o.payment_status, o.status,"
-    " o.note, o.shipping_address_id, o.shipping_address, o.lat, o.lng, o.customer, o.delivery_slot_id,"
-    " o.slot_day, o.slot_date, o.slot_start_time, o.slot_end_time, o.slot_start_utc, o.slot_end_utc,"
-    " o.voucher_id, o.voucher, o.discount_value, o.total_price, o.total_tax, o.delivery_charges, o.grand_total,"
-    " o.total_savings, o.refund_amount, o.log, o.created_at, o.updated_at";
-
-std::optional<double> opt_double(const Statement& st, int col) {
-  if (st.is_null(col)) return std::nullopt;
-  return st.get_double(col);
-}
-
-OrderRecord read_order(const Statement& st) {
-  OrderRecord o;
-  int i = 0;
-  o.id = st.get_text(i++);
-  o.serial = st.get_text(i++);
-  o.customer_id = st.get_text(i++);
-  o.cart_id = st.get_opt_text(i++);
-  o.idempotency_key = st.get_opt_text(i++);
-  o.payment_method = st.get_text(i++);
-  o.payment_status = st.get_text(i++);
-  o.status = st.get_text(i++);
-  o.note = st.get_text(i++);
-  o.shipping_address_id = st.get_opt_text(i++);
-  o.shipping_address = st.get_text(i++);
-  o.lat = opt_double(st, i++);
-  o.lng = opt_double(st, i++);
-  o.customer = st.get_text(i++);
-  o.delivery_slot_id = st.get_opt_text(i++);
-  o.slot_day = st.get_text(i++);
-  o.slot_date = st.get_text(i++);
-  o.slot_start_time = st.get_text(i++);
-  o.slot_end_time = st.get_text(i++);
-  o.slot_start_utc = st.get_text(i++);
-  o.slot_end_utc = st.get_text(i++);
-  o.voucher_id = st.get_opt_text(i++);
-  o.voucher = st.get_opt_text(i++);
-  o.discount_value = st.get_int(i++);
-  o.total_price = st.get_int(i++);
-  o.total_tax = st.get_int(i++);
-  o.delivery_charges = st.get_int(i++);
-  o.grand_total = st.get_int(i++);
-  o.total_savings = st.get_int(i++);
-  o.refund_amount = st.get_int(i++);
-  o.log = st.get_text(i++);
-  o.created_at = st.get_text(i++);
-  o.updated_at = st.get_text(i++);
-  return o;
-}
-
-constexpr const char* kItemColumns =
-    "i.id, i.product_id, i.title, i.slug, i.price, i.price_was, i.cost, i.tax_value, i.tax_unit, i.tax_total,"
-    " i.taxable, i.qty, i.deliverable_qty, i.delivery_status, i.limit_max_qty_in_cart, i.picture, i.picture_thumb,"
-    " i.barcode, i.attributes, i.cat_id, i.cat_title, i.sort_order";
-
-OrderItemRecord read_item(const Statement& st) {
-  OrderItemRecord it;
-  int i = 1;  // column 0 is the order id
-  it.id = st.get_text(i++);
-  it.product_id = st.get_text(i++);
-  it.title = st.get_text(i++);
-  it.slug = st.get_text(i++);
-  it.price = st.get_int(i++);
-  it.price_was = st.get_int(i++);
-  it.cost = st.get_int(i++);
-  it.tax_value = st.get_double(i++);
-  it.tax_unit = st.get_text(i++);
-  it.tax_total = st.get_int(i++);
-  it.taxable = static_cast<int>(st.get_int(i++));
-  it.qty = st.get_int(i++);
-  it.deliverable_qty = st.get_opt_int(i++);
-  it.delivery_status = st.get_text(i++);
-  it.limit_max_qty_in_cart = st.get_int(i++);
-  it.picture = st.get_opt_text(i++);
-  it.picture_thumb = st.get_opt_text(i++);
-  it.barcode = st.get_opt_text(i++);
-  it.attributes = st.get_text(i++);
-  it.cat_id = st.get_opt_text(i++);
-  it.cat_title = st.get_opt_text(i++);
-  it.sort_order = static_cast<int>(st.get_int(i++));
-  return it;
-}
 
 // Items, status notes and pickup data of `orders`, one query each (the customer id is matched
 // again through the join, so these reads cannot reach another customer's rows either).
@@ -105,12 +22,12 @@ void fill_details(Connection& c, const std::string& customer_id, std::vector<Ord
   }
   const auto id_list = json_string_array(ids);
   {
-    auto st = c.prepare(std::string("SELECT i.order_id, ") + kItemColumns +
+    auto st = c.prepare(std::string("SELECT i.order_id, ") + kOrderItemColumns +
                         " FROM order_items i JOIN orders o ON o.id = i.order_id"
                         " WHERE o.customer_id = ?1 AND i.order_id IN (SELECT value FROM json_each(?2))"
                         " ORDER BY i.order_id, i.sort_order, i.rowid");
     st.bind_all(customer_id, id_list);
-    while (st.step()) by_id.at(st.get_text(0))->items.push_back(read_item(st));
+    while (st.step()) by_id.at(st.get_text(0))->items.push_back(order_item_from_row(st));
   }
   {
     auto st = c.prepare(
@@ -140,7 +57,7 @@ std::optional<OrderRecord> find_one(Connection& c, const std::string& customer_i
                       key_column + " = ?2");
   st.bind_all(customer_id, key);
   if (!st.step()) return std::nullopt;
-  std::vector<OrderRecord> one{read_order(st)};
+  std::vector<OrderRecord> one{order_from_row(st)};
   st.reset();
   fill_details(c, customer_id, one);
   return std::move(one.front());
@@ -167,7 +84,7 @@ class SqliteOrderStore final : public OrderStore {
                           " FROM orders o WHERE o.customer_id = ?1"
                           " ORDER BY o.created_at DESC, o.rowid DESC LIMIT ?2 OFFSET ?3");
       st.bind_all(customer_id, static_cast<std::int64_t>(std::max(first, 0)), std::max<std::int64_t>(after_offset, 0));
-      while (st.step()) page.entries.push_back(read_order(st));
+      while (st.step()) page.entries.push_back(order_from_row(st));
       st.reset();
       fill_details(c, customer_id, page.entries);
       return page;
@@ -195,9 +112,9 @@ std::optional<OrderRecord> load_order(Connection& c, const std::string& customer
 }
 
 const char* order_columns_sql() { return kOrderColumns; }
-OrderRecord read_order_row(const Statement& st) { return read_order(st); }
-const char* order_item_columns_sql() { return kItemColumns; }
-OrderItemRecord read_order_item_row(const Statement& st) { return read_item(st); }
+OrderRecord read_order_row(const Statement& st) { return order_from_row(st); }
+const char* order_item_columns_sql() { return kOrderItemColumns; }
+OrderItemRecord read_order_item_row(const Statement& st) { return order_item_from_row(st); }
 
 std::unique_ptr<OrderStore> make_sqlite_order_store(Database& db) { return std::make_unique<SqliteOrderStore>(db); }
 

@@ -5,25 +5,7 @@
 
 namespace karyana::store::sqlite {
 
-const char* const kSlotColumns =
-    "id, day, day_index, start_time, end_time, timezone, utc_offset_minutes, time_range_utc, blocked_dates,"
-    " max_order_limit, status";
-
-DeliverySlot read_slot(const Statement& st) {
-  DeliverySlot s;
-  s.id = st.get_text(0);
-  s.day = st.get_text(1);
-  s.day_index = static_cast<int>(st.get_int(2));
-  s.start_time = st.get_text(3);
-  s.end_time = st.get_text(4);
-  s.timezone = st.get_text(5);
-  s.utc_offset_minutes = static_cast<int>(st.get_int(6));
-  s.time_range_utc = st.get_text(7);
-  s.blocked_dates = st.get_text(8);
-  s.max_order_limit = st.get_int(9);
-  s.status = st.get_text(10);
-  return s;
-}
+DeliverySlot read_slot(const Statement& st) { return slot_from_row(st); }
 
 std::optional<DeliverySlot> read_slot_by_id(Connection& c, const std::string& id) {
   auto st = c.prepare(std::string("SELECT ") + kSlotColumns + " FROM delivery_slots WHERE id = ?1");

@@ -7,29 +7,7 @@
 
 namespace karyana::store::sqlite {
 
-const char* const kVoucherColumns =
-    "id, title, details, code, discount_type, discount_amount, discount_percent, limit_usage, used,"
-    " limit_one_per_customer, picture, picture_thumb, status, activation_date, deactivation_date";
-
-VoucherRecord read_voucher(const Statement& st) {
-  VoucherRecord v;
-  v.id = st.get_text(0);
-  v.title = st.get_text(1);
-  v.details = st.get_text(2);
-  v.code = st.get_text(3);
-  v.discount_type = st.get_text(4);
-  v.discount_amount = st.get_int(5);
-  v.discount_percent = st.get_double(6);
-  v.limit_usage = st.get_int(7);
-  v.used = st.get_int(8);
-  v.limit_one_per_customer = static_cast<int>(st.get_int(9));
-  v.picture = st.get_opt_text(10);
-  v.picture_thumb = st.get_opt_text(11);
-  v.status = st.get_text(12);
-  v.activation_date = st.get_text(13);
-  v.deactivation_date = st.get_text(14);
-  return v;
-}
+VoucherRecord read_voucher(const Statement& st) { return voucher_from_row(st); }
 
 void load_voucher_requirements(Connection& c, const std::vector<VoucherRecord*>& vouchers) {
   if (vouchers.empty()) return;

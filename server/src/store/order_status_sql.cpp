@@ -1,10 +1,10 @@
-#include "store/sqlite/order_status_sql.hpp"
+#include "store/order_status_sql.hpp"
 
 #include <span>
 
 #include "domain/order_status.hpp"
 
-namespace karyana::store::sqlite {
+namespace karyana::store {
 
 namespace {
 
@@ -35,4 +35,4 @@ const std::string& received_statuses_sql() {
   return sql;
 }
 
-}  // namespace karyana::store::sqlite
+}  // namespace karyana::store
