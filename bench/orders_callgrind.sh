@@ -17,7 +17,8 @@ DATA="$(mktemp -d)"
 OUT="${CALLGRIND_OUT:-$DATA/callgrind}"
 mkdir -p "$OUT"
 PID=
-trap '[[ -n "$PID" ]] && kill $PID 2>/dev/null; [[ -n "$PID" ]] && wait $PID 2>/dev/null; [[ -z "${CALLGRIND_OUT:-}" ]] && rm -rf "$DATA"' EXIT
+# The dumps stay in CALLGRIND_OUT when it is set (for callgrind_annotate); the data folder always goes.
+trap 'if [[ -n "$PID" ]]; then kill $PID 2>/dev/null; wait $PID 2>/dev/null; fi; rm -rf "$DATA"' EXIT
 run() {  # the server as bench/orders.sh starts it, behind "$@" (nothing, or valgrind and its options)
   KARYANA_LOG_LEVEL=warn KARYANA_TEST_HOOKS=1 KARYANA_PORT=$PORT KARYANA_DATA_DIR="$DATA" "$@" "$BIN" serve \
     --set max_live_orders_per_customer=0 --trust-proxy 127.0.0.1 >>"$DATA/server.log" 2>&1 &
