@@ -116,7 +116,7 @@ int serve(const config::Config& c) {
 
   http_config.graphql_answers = app::public_answers(*stores);  // issue 19: catalogue reads from memory
   // GET /readyz's database probe, and what GET /metrics reads when scraped.
-  app::add_production_probes(http_config, *stores, pubsub, c.db_path);
+  app::add_production_probes(http_config, *stores, pubsub, c.db_path, c.database_url);
   http::Server server(http_config, *engine, pubsub, app::http_context_factory(services),
                       app::ws_context_factory(services));
   for (auto& route : app::rest_routes(services, product_search, c.media_dir))
