@@ -71,6 +71,50 @@ class PostgresOrderStore final : public OrderStore {
   Database& db_;
 };
 
+class PostgresCatalogueStore final : public CatalogueStore {
+ public:
+  explicit PostgresCatalogueStore(Database& db) : db_(db) {}
+  std::vector<Category> enabled_categories() override;
+  std::optional<Category> category_by_slug(const std::string& slug) override;
+  std::optional<Category> category_by_id(const std::string& id) override;
+  std::vector<Category> category_path(const std::string& id) override;
+  std::optional<Product> product_by_slug(const std::string& slug) override;
+  std::optional<Product> product_by_id(const std::string& id) override;
+  std::vector<Product> products_by_ids(const std::vector<std::string>& ids) override;
+  ProductPage list_products(const ProductQuery& query) override;
+  std::vector<std::string> listed_ids(const std::vector<std::string>& ids, const std::string& cat_slug) override;
+  std::vector<Product> listed_products_by_ids(const std::vector<std::string>& ids) override;
+  bool set_available_qty(const std::string& product_id, std::int64_t qty) override;
+  ProductAlertRequest request_product_alert(const std::string& customer_id, const std::string& product_id) override;
+  std::vector<std::string> pending_alerts(const std::string& customer_id,
+                                          const std::vector<std::string>& product_ids) override;
+
+ private:
+  Database& db_;
+};
+
+class PostgresContentStore final : public ContentStore {
+ public:
+  explicit PostgresContentStore(Database& db) : db_(db) {}
+  std::optional<Page> page_by_slug(const std::string& slug) override;
+  std::optional<PageSettings> page_settings_by_key(const std::string& key) override;
+  std::optional<BannerGroup> banner_group_by_key(const std::string& key) override;
+  std::optional<Offer> offer_by_key(const std::string& key) override;
+
+ private:
+  Database& db_;
+};
+
+class PostgresSeedStore final : public SeedStore {
+ public:
+  explicit PostgresSeedStore(Database& db) : db_(db) {}
+  void write(const std::function<void(SeedWriter&)>& body) override;
+  bool has_products() override;
+
+ private:
+  Database& db_;
+};
+
 // The Stores accessors with no PostgreSQL implementation yet (empty once the port is done).
 const std::vector<std::string_view>& not_ported_yet();
 
@@ -78,8 +122,8 @@ class PostgresStores final : public Stores {
  public:
   explicit PostgresStores(std::unique_ptr<Database> db);
   SettingsStore& settings() override { return settings_; }
-  CatalogueStore& catalogue() override { return missing<CatalogueStore>("catalogue"); }
-  ContentStore& content() override { return missing<ContentStore>("content"); }
+  CatalogueStore& catalogue() override { return catalogue_; }
+  ContentStore& content() override { return content_; }
   GeoStore& geo() override { return missing<GeoStore>("geo"); }
   SlotStore& slots() override { return slots_; }
   AccountStore& accounts() override { return missing<AccountStore>("accounts"); }
@@ -91,7 +135,7 @@ class PostgresStores final : public Stores {
   OutboxStore& outbox() override { return missing<OutboxStore>("outbox"); }
   UploadStore& uploads() override { return missing<UploadStore>("uploads"); }
   SearchRows& search_rows() override { return missing<SearchRows>("search_rows"); }
-  SeedStore& seeding() override { return missing<SeedStore>("seeding"); }
+  SeedStore& seeding() override { return seeding_; }
   TestControls& test_controls() override { return missing<TestControls>("test_controls"); }
   StaffStore& staff() override { return missing<StaffStore>("staff"); }
   AuditStore& audit() override { return missing<AuditStore>("audit"); }
@@ -115,6 +159,9 @@ class PostgresStores final : public Stores {
   CatalogueVersion catalogue_version_;
   std::unique_ptr<Database> db_;
   PostgresSettingsStore settings_;
+  PostgresCatalogueStore catalogue_{*db_};
+  PostgresContentStore content_{*db_};
+  PostgresSeedStore seeding_{*db_};
 };
 
 // The PostgreSQL database behind `stores` (nullptr for another engine), for tests.

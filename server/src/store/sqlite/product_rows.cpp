@@ -5,12 +5,6 @@
 
 namespace karyana::store::sqlite {
 
-const char* const kProductColumns =
-    "p.id, p.title, p.slug, p.short_description, p.details, p.barcode, p.brand, p.available_qty,"
-    " p.reserved_for_order, p.limit_max_qty_in_cart, p.type_id, p.cat_id, p.taxable, p.tags, p.cost,"
-    " p.price, p.price_was, p.picture, p.picture_thumb, p.rating, p.free_shipping, p.status,"
-    " p.published_at, p.created_at, p.updated_at, p.seo_title, p.seo_desc";
-
 const char* const kCategoryTreeCte =
     "WITH RECURSIVE tree(id, inside) AS ("
     " SELECT id, ?1 = '' OR slug = ?1 FROM product_categories WHERE status = 'enabled' AND parent_cat_id IS NULL"
@@ -18,39 +12,6 @@ const char* const kCategoryTreeCte =
     " SELECT c.id, t.inside OR c.slug = ?1 FROM product_categories c JOIN tree t ON c.parent_cat_id = t.id"
     " WHERE c.status = 'enabled'),"
     " listed(id) AS (SELECT id FROM tree WHERE inside) ";
-
-Product read_product(const Statement& st) {
-  Product p;
-  int i = 0;
-  p.id = st.get_text(i++);
-  p.title = st.get_text(i++);
-  p.slug = st.get_text(i++);
-  p.short_description = st.get_text(i++);
-  p.details = st.get_text(i++);
-  p.barcode = st.get_text(i++);
-  p.brand = st.get_text(i++);
-  p.available_qty = st.get_int(i++);
-  p.reserved_for_order = st.get_int(i++);
-  p.limit_max_qty_in_cart = st.get_int(i++);
-  p.type_id = st.get_text(i++);
-  p.cat_id = st.get_text(i++);
-  p.taxable = static_cast<int>(st.get_int(i++));
-  p.tags = st.get_text(i++);
-  p.cost = st.get_int(i++);
-  p.price = st.get_int(i++);
-  p.price_was = st.get_int(i++);
-  p.picture = st.get_text(i++);
-  p.picture_thumb = st.get_text(i++);
-  p.rating = st.get_double(i++);
-  p.free_shipping = st.get_int(i++) != 0;
-  p.status = st.get_text(i++);
-  p.published_at = st.get_text(i++);
-  p.created_at = st.get_text(i++);
-  p.updated_at = st.get_text(i++);
-  p.seo_title = st.get_text(i++);
-  p.seo_desc = st.get_text(i++);
-  return p;
-}
 
 std::string json_string_array(const std::vector<std::string>& values) {
   std::string out = "[";
@@ -70,21 +31,8 @@ std::string json_string_array(const std::vector<std::string>& values) {
 
 namespace {
 
-AttributeValue read_attribute(const Statement& st, int first) {
-  AttributeValue a;
-  a.id = st.get_text(first);
-  a.title = st.get_text(first + 1);
-  a.slug = st.get_text(first + 2);
-  a.code = st.get_text(first + 3);
-  a.show_in_store = static_cast<int>(st.get_int(first + 4));
-  a.display_as = st.get_text(first + 5);
-  a.seo_title = st.get_text(first + 6);
-  a.seo_desc = st.get_text(first + 7);
-  return a;
-}
-
-constexpr const char* kAttributeColumns =
-    "a.id, a.title, a.slug, a.code, a.show_in_store, a.display_as, a.seo_title, a.seo_desc";
+using catalogue_rows::kAttributeColumns;
+using catalogue_rows::read_attribute;
 
 }  // namespace
 
@@ -204,31 +152,6 @@ std::vector<Product> products_by_ids(Connection& c, const std::vector<std::strin
   }
   load_product_details(c, found);
   return found;
-}
-
-const char* const kCategoryColumns =
-    "c.id, c.title, c.slug, c.status, c.parent_cat_id, parent.title, c.sort_order, c.menu_bg_img,"
-    " c.menu_bg_img_thumb, c.title_img, c.title_img_thumb, c.seo_title, c.seo_desc";
-const char* const kCategoryFrom =
-    " FROM product_categories c LEFT JOIN product_categories parent ON parent.id = c.parent_cat_id";
-
-Category read_category(const Statement& st) {
-  Category cat;
-  int i = 0;
-  cat.id = st.get_text(i++);
-  cat.title = st.get_text(i++);
-  cat.slug = st.get_text(i++);
-  cat.status = st.get_text(i++);
-  cat.parent_cat_id = st.get_text(i++);
-  cat.parent_cat_title = st.get_text(i++);
-  cat.sort_order = static_cast<int>(st.get_int(i++));
-  cat.menu_bg_img = st.get_text(i++);
-  cat.menu_bg_img_thumb = st.get_text(i++);
-  cat.title_img = st.get_text(i++);
-  cat.title_img_thumb = st.get_text(i++);
-  cat.seo_title = st.get_text(i++);
-  cat.seo_desc = st.get_text(i++);
-  return cat;
 }
 
 }  // namespace karyana::store::sqlite

@@ -4,16 +4,20 @@
 #include <string>
 #include <vector>
 
+#include "store/catalogue_rows.hpp"
 #include "store/records.hpp"
 #include "store/sqlite/connection.hpp"
 
 namespace karyana::store::sqlite {
 
-// The column list read_product() expects, for a products table aliased `p`, and its length
-// (a query may read its own columns from that index on).
-extern const char* const kProductColumns;
-constexpr int kProductColumnCount = 27;
-Product read_product(const Statement& st);
+// The row mapping, shared with PostgreSQL (store/catalogue_rows.hpp): kProductColumns and
+// read_product(), kCategoryColumns, kCategoryFrom and read_category().
+using catalogue_rows::kCategoryColumns;
+using catalogue_rows::kCategoryFrom;
+using catalogue_rows::kProductColumnCount;
+using catalogue_rows::kProductColumns;
+using catalogue_rows::read_category;
+using catalogue_rows::read_product;
 
 // "WITH RECURSIVE tree(id, inside), listed(id) AS (…) ": `tree` holds the visible categories
 // (enabled, reached from a top-level category through enabled parents only, so a cycle is never
@@ -30,12 +34,6 @@ void load_product_attributes(Connection& c, std::vector<Product>& products);
 // Products by id with details, in the order of `ids`; unknown ids are skipped. With
 // `listed_only`, only those a customer may see listed: published, in a visible category.
 std::vector<Product> products_by_ids(Connection& c, const std::vector<std::string>& ids, bool listed_only);
-
-// The column list read_category() expects, for product_categories aliased `c` left-joined to
-// its parent aliased `parent`.
-extern const char* const kCategoryColumns;
-extern const char* const kCategoryFrom;
-Category read_category(const Statement& st);
 
 // A JSON array of plain strings (ids, slugs) for `IN (SELECT value FROM json_each(?))`.
 std::string json_string_array(const std::vector<std::string>& values);

@@ -6,6 +6,7 @@
 #include "store/product_cursor.hpp"
 #include "store/sqlite/product_rows.hpp"
 #include "store/sqlite/sqlite_stores.hpp"
+#include "store/visible_categories.hpp"
 
 namespace karyana::store::sqlite {
 
@@ -21,8 +22,8 @@ std::vector<Category> SqliteCatalogueStore::enabled_categories() {
   return db_.read([](Connection& c) {
     std::vector<Category> all;
     {
-      auto st =
-          c.prepare(std::string("SELECT ") + kCategoryColumns + kCategoryFrom + " ORDER BY c.sort_order, c.title");
+      auto st = c.prepare(std::string("SELECT ") + kCategoryColumns + kCategoryFrom +
+                          " ORDER BY c.sort_order, c.title, c.id");
       while (st.step()) all.push_back(read_category(st));
     }
     std::unordered_map<std::string, std::int64_t> direct;
@@ -30,52 +31,7 @@ std::vector<Category> SqliteCatalogueStore::enabled_categories() {
       auto st = c.prepare("SELECT cat_id, COUNT(*) FROM products WHERE status = 'published' GROUP BY cat_id");
       while (st.step()) direct[st.get_text(0)] = st.get_int(1);
     }
-    std::unordered_map<std::string, const Category*> by_id;
-    for (const auto& cat : all) by_id[cat.id] = &cat;
-    // Visible: enabled with every ancestor enabled (depth-limited against cycles).
-    auto visible = [&](const Category& cat) {
-      const Category* at = &cat;
-      for (int depth = 0; at && depth < 32; ++depth) {
-        if (at->status != "enabled") return false;
-        if (at->parent_cat_id.empty()) return true;
-        auto it = by_id.find(at->parent_cat_id);
-        at = it == by_id.end() ? nullptr : it->second;
-      }
-      return false;
-    };
-    std::unordered_map<std::string, std::int64_t> rolled;
-    for (const auto& cat : all) {
-      std::int64_t n = direct.count(cat.id) ? direct[cat.id] : 0;
-      if (!n || !visible(cat)) continue;  // as listings count: products of hidden categories are not shown
-      const Category* at = &cat;
-      for (int depth = 0; at && depth < 32; ++depth) {
-        rolled[at->id] += n;
-        auto it = by_id.find(at->parent_cat_id);
-        at = it == by_id.end() ? nullptr : it->second;
-      }
-    }
-    // Parents before children: order by depth, then sort order.
-    auto depth_of = [&](const Category& cat) {
-      int depth = 0;
-      const Category* at = &cat;
-      while (at && !at->parent_cat_id.empty() && depth < 32) {
-        auto it = by_id.find(at->parent_cat_id);
-        at = it == by_id.end() ? nullptr : it->second;
-        ++depth;
-      }
-      return depth;
-    };
-    std::vector<std::pair<int, Category>> out;
-    for (const auto& cat : all) {
-      if (!visible(cat)) continue;
-      Category copy = cat;
-      copy.product_count = rolled.count(cat.id) ? rolled[cat.id] : 0;
-      out.emplace_back(depth_of(cat), std::move(copy));
-    }
-    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    std::vector<Category> result;
-    for (auto& [depth, cat] : out) result.push_back(std::move(cat));
-    return result;
+    return visible_categories_by_depth(all, direct);
   });
 }
 
