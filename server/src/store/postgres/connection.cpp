@@ -5,6 +5,7 @@
 #include <charconv>
 #include <memory>
 #include <regex>
+#include <utility>
 
 #include <spdlog/spdlog.h>
 
@@ -46,7 +47,7 @@ void Params::add(double value) {
   values_.emplace_back(std::string(buffer, end));
 }
 
-Connection::Connection(const std::string& url) : url_(url) { connect(); }
+Connection::Connection(std::string url) : url_(std::move(url)) { connect(); }
 
 Connection::~Connection() {
   if (conn_) PQfinish(conn_);

@@ -65,7 +65,7 @@ class Connection {
  public:
   // `url`: a libpq connection string or URI (postgresql://user@host/db?…). Throws postgres::Error
   // when the server cannot be reached; the message never holds the URL's password.
-  explicit Connection(const std::string& url);
+  explicit Connection(std::string url);
   ~Connection();
   Connection(const Connection&) = delete;
   Connection& operator=(const Connection&) = delete;
