@@ -5,56 +5,28 @@
 #include <map>
 #include <string>
 
-#include <boost/json.hpp>
-
 #include "domain/content_rules.hpp"
-#include "domain/product_rules.hpp"
 #include "store/clock.hpp"
+#include "store/content_admin_rows.hpp"
 #include "store/ids.hpp"
-#include "store/sqlite/free_slug.hpp"
-#include "store/sqlite/product_rows.hpp"
 #include "store/sqlite/sqlite_staff_store.hpp"
 
 namespace karyana::store::sqlite {
 
 namespace {
 
-namespace json = boost::json;
-
-std::string text(const json::object& o) { return json::serialize(o); }
-
-// The shared category columns, then the console's: version, dates, products directly in it.
-const std::string kCategorySelect =
-    std::string("SELECT ") + kCategoryColumns +
-    ", c.version, c.created_at, c.updated_at, (SELECT count(*) FROM products p WHERE p.cat_id = c.id)" + kCategoryFrom;
-constexpr int kCategoryColumnCount = 13;
-
-AdminCategory read_admin_category(const Statement& st) {
-  AdminCategory a{read_category(st), st.get_int(kCategoryColumnCount), st.get_text(kCategoryColumnCount + 1),
-                  st.get_text(kCategoryColumnCount + 2)};
-  a.category.product_count = st.get_int(kCategoryColumnCount + 3);
-  return a;
-}
+using content_admin_rows::kCategorySelect;
+using content_admin_rows::kCustomerSelect;
+using content_admin_rows::kPageSelect;
+using content_admin_rows::read_admin_category;
+using content_admin_rows::read_admin_page;
+using content_admin_rows::read_customer;
 
 std::optional<AdminCategory> load_category(Connection& c, const std::string& id) {
   auto st = c.prepare(kCategorySelect + " WHERE c.id = ?1");
   st.bind(1, id);
   if (!st.step()) return std::nullopt;
   return read_admin_category(st);
-}
-
-json::object category_audit(const Category& cat) {
-  return {{"title", cat.title},
-          {"slug", cat.slug},
-          {"status", cat.status},
-          {"parent_cat_id", cat.parent_cat_id},
-          {"sort_order", cat.sort_order}};
-}
-
-bool taken(Connection& c, const char* sql, const std::string& value, const std::string& except_id) {
-  auto st = c.prepare(sql);
-  st.bind_all(value, except_id);
-  return st.step();
 }
 
 constexpr const char* kCategorySlugUsed = "SELECT 1 FROM product_categories WHERE slug = ?1 AND id <> ?2";
@@ -64,8 +36,11 @@ constexpr const char* kPageSlugUsed = "SELECT 1 FROM pages WHERE slug = ?1 AND i
 // numbered until free.
 std::optional<std::string> free_slug(Connection& c, const char* sql, const std::string& slug, const std::string& title,
                                      const std::string& id) {
-  if (!slug.empty()) return taken(c, sql, slug, id) ? std::nullopt : std::optional<std::string>(slug);
-  return first_free_slug(c, sql, domain::make_slug(title), id);
+  return content_admin_rows::free_slug(slug, title, [&](const std::string& candidate) {
+    auto st = c.prepare(sql);
+    st.bind_all(candidate, id);
+    return st.step();
+  });
 }
 
 std::map<std::string, std::string> parents(Connection& c) {
@@ -106,47 +81,11 @@ std::optional<std::string> unless_empty(const std::string& s) {
   return s.empty() ? std::nullopt : std::optional<std::string>(s);
 }
 
-// ---- customers
-
-const char* const kCustomerSelect =
-    "SELECT u.id, u.fname, u.lname, u.email, coalesce(u.phone, ''), u.status, coalesce(u.status_note, ''),"
-    " u.created_at, (SELECT count(*) FROM orders o WHERE o.customer_id = u.id),"
-    " coalesce((SELECT max(o.created_at) FROM orders o WHERE o.customer_id = u.id), '')"
-    " FROM users u WHERE NOT EXISTS (SELECT 1 FROM staff s WHERE s.user_id = u.id)";
-
-CustomerRow read_customer(const Statement& st) {
-  CustomerRow r;
-  int i = 0;
-  r.id = st.get_text(i++);
-  r.fname = st.get_text(i++);
-  r.lname = st.get_text(i++);
-  r.email = st.get_text(i++);
-  r.phone = st.get_text(i++);
-  r.status = st.get_text(i++);
-  r.status_note = st.get_text(i++);
-  r.created_at = st.get_text(i++);
-  r.orders_count = st.get_int(i++);
-  r.last_order_at = st.get_text(i++);
-  return r;
-}
-
 std::optional<CustomerRow> load_customer(Connection& c, const std::string& id) {
   auto st = c.prepare(std::string(kCustomerSelect) + " AND u.id = ?1");
   st.bind(1, id);
   if (!st.step()) return std::nullopt;
   return read_customer(st);
-}
-
-// ---- pages
-
-const char* const kPageSelect =
-    "SELECT id, title, slug, body, status, coalesce(seo_title, ''), coalesce(seo_desc, ''), created_at, updated_at,"
-    " version FROM pages";
-
-AdminPage read_admin_page(const Statement& st) {
-  Page p{st.get_text(0), st.get_text(1), st.get_text(2), st.get_text(3), st.get_text(4),
-         st.get_text(5), st.get_text(6), st.get_text(7), st.get_text(8)};
-  return {std::move(p), st.get_int(9)};
 }
 
 std::optional<AdminPage> load_page(Connection& c, const std::string& id) {
@@ -156,10 +95,6 @@ std::optional<AdminPage> load_page(Connection& c, const std::string& id) {
   return read_admin_page(st);
 }
 
-json::object page_audit(const Page& p) {
-  return {{"title", p.title}, {"slug", p.slug}, {"status", p.status}, {"body_length", p.body.size()}};
-}
-
 class SqliteContentAdminStore final : public ContentAdminStore {
  public:
   explicit SqliteContentAdminStore(Database& db) : db_(db) {}
@@ -167,34 +102,10 @@ class SqliteContentAdminStore final : public ContentAdminStore {
   std::vector<AdminCategory> categories() override {
     return db_.read([](Connection& c) {
       // Parents before children: depth first, siblings by sort order then title.
-      std::map<std::string, std::vector<AdminCategory>> by_parent;
+      std::vector<AdminCategory> sorted;
       auto st = c.prepare(kCategorySelect + " ORDER BY c.sort_order, c.title, c.id");
-      while (st.step()) {
-        auto a = read_admin_category(st);
-        by_parent[a.category.parent_cat_id].push_back(std::move(a));
-      }
-      std::vector<AdminCategory> out;
-      std::map<std::string, bool> visited;
-      auto walk = [&](auto&& self, const std::string& parent) -> void {
-        auto found = by_parent.find(parent);
-        if (found == by_parent.end()) return;
-        for (auto& a : found->second) {
-          if (visited[a.category.id]) continue;
-          visited[a.category.id] = true;
-          const std::string id = a.category.id;
-          out.push_back(a);
-          self(self, id);
-        }
-      };
-      walk(walk, "");
-      // Orphans (a parent id that no longer exists) come last.
-      for (auto& [parent, list] : by_parent)
-        for (auto& a : list)
-          if (!visited[a.category.id]) {
-            visited[a.category.id] = true;
-            out.push_back(a);
-          }
-      return out;
+      while (st.step()) sorted.push_back(read_admin_category(st));
+      return content_admin_rows::in_tree_order(std::move(sorted));
     });
   }
 
@@ -239,8 +150,8 @@ class SqliteContentAdminStore final : public ContentAdminStore {
       }
       auto after = load_category(c, id);
       insert_audit(c,
-                   {actor_id, "category.save", id, before ? text(category_audit(before->category)) : "{}",
-                    text(category_audit(after->category))},
+                   content_admin_rows::category_audit(actor_id, "category.save", id,
+                                                      before ? &before->category : nullptr, after->category),
                    now);
       return {ContentSaveOutcome::saved, after};
     });
@@ -265,10 +176,9 @@ class SqliteContentAdminStore final : public ContentAdminStore {
       renumber(c, domain::place_among(siblings(c, parent_id), id, static_cast<std::size_t>(position)));
       if (before->category.parent_cat_id != parent_id) renumber(c, siblings(c, before->category.parent_cat_id));
       auto after = load_category(c, id);
-      insert_audit(c,
-                   {actor_id, "category.move", id, text(category_audit(before->category)),
-                    text(category_audit(after->category))},
-                   now);
+      insert_audit(
+          c, content_admin_rows::category_audit(actor_id, "category.move", id, &before->category, after->category),
+          now);
       return {ContentSaveOutcome::saved, after};
     });
   }
@@ -306,7 +216,7 @@ class SqliteContentAdminStore final : public ContentAdminStore {
           "SELECT id, serial, created_at, status, grand_total FROM orders WHERE customer_id = ?1"
           " ORDER BY created_at DESC, id DESC");
       st.bind(1, id);
-      while (st.step()) out.push_back({st.get_text(0), st.get_text(1), st.get_text(2), st.get_text(3), st.get_int(4)});
+      while (st.step()) out.push_back(content_admin_rows::read_customer_order(st));
       return out;
     });
   }
@@ -328,11 +238,7 @@ class SqliteContentAdminStore final : public ContentAdminStore {
       c.prepare("UPDATE users SET status = ?2, status_note = ?3, updated_at = ?4 WHERE id = ?1")
           .bind_all(id, status, unless_empty(note), now)
           .run();
-      insert_audit(
-          c,
-          {actor_id, "customer.disabled", id, text({{"status", before->status}, {"status_note", before->status_note}}),
-           text({{"status", status}, {"status_note", note}})},
-          now);
+      insert_audit(c, content_admin_rows::customer_disabled_audit(actor_id, *before, status, note), now);
       result.changed = true;
       result.customer = load_customer(c, id);
       return result;
@@ -377,9 +283,7 @@ class SqliteContentAdminStore final : public ContentAdminStore {
             .run();
       }
       auto after = load_page(c, id);
-      insert_audit(
-          c, {actor_id, "page.save", id, before ? text(page_audit(before->page)) : "{}", text(page_audit(after->page))},
-          now);
+      insert_audit(c, content_admin_rows::page_audit(actor_id, id, before ? &before->page : nullptr, after->page), now);
       return {ContentSaveOutcome::saved, after};
     });
   }

@@ -8,9 +8,8 @@
 #include <set>
 #include <string>
 
-#include <boost/json.hpp>
-
 #include "store/clock.hpp"
+#include "store/home_admin_rows.hpp"
 #include "store/ids.hpp"
 #include "store/sqlite/product_rows.hpp"
 #include "store/sqlite/sqlite_staff_store.hpp"
@@ -19,10 +18,8 @@ namespace karyana::store::sqlite {
 
 namespace {
 
-namespace json = boost::json;
-
-constexpr const char* kHomeKey = "home";
-constexpr const char* kOfferKey = "last-min";
+using home_admin_rows::kHomeKey;
+using home_admin_rows::kOfferKey;
 
 std::vector<HomeProduct> home_products(Connection& c, const std::vector<std::string>& ids) {
   std::set<std::string> listed;
@@ -45,28 +42,16 @@ std::vector<std::string> column_of(Connection& c, const char* sql, const std::st
 
 std::optional<AdminBannerGroup> load_banner_group(Connection& c, const std::string& key) {
   // Only the groups the 'home' page shows in one of its banner slots.
-  auto st = c.prepare(
-      "SELECT g.id, g.title, g.key, g.height, g.width, g.status, g.deleteable, g.version FROM banner_groups g"
-      " JOIN page_setting_banners b ON b.banner_group_id = g.id"
-      " JOIN page_settings s ON s.id = b.page_setting_id AND s.key = ?2 WHERE g.key = ?1");
+  auto st = c.prepare(std::string(home_admin_rows::kBannerGroupColumns) +
+                      " JOIN page_setting_banners b ON b.banner_group_id = g.id"
+                      " JOIN page_settings s ON s.id = b.page_setting_id AND s.key = ?2 WHERE g.key = ?1");
   st.bind_all(key, kHomeKey);
   if (!st.step()) return std::nullopt;
-  AdminBannerGroup a;
-  a.group = {st.get_text(0),
-             st.get_text(1),
-             st.get_text(2),
-             static_cast<int>(st.get_int(3)),
-             static_cast<int>(st.get_int(4)),
-             st.get_text(5),
-             static_cast<int>(st.get_int(6)),
-             {}};
-  a.version = st.get_int(7);
+  AdminBannerGroup a = home_admin_rows::read_banner_group(st);
   auto items =
       c.prepare("SELECT id, title, img, thumb, url FROM banner_items WHERE group_id = ?1 ORDER BY sort_order, id");
   items.bind(1, a.group.id);
-  while (items.step())
-    a.group.items.push_back(
-        {items.get_text(0), items.get_text(1), items.get_text(2), items.get_text(3), items.get_text(4)});
+  while (items.step()) a.group.items.push_back(home_admin_rows::read_banner_item(items));
   return a;
 }
 
@@ -93,34 +78,15 @@ std::optional<AdminProductList> load_offer(Connection& c, const std::string& key
   return offer;
 }
 
-json::object banner_audit(const BannerGroup& g) {
-  json::array items;
-  for (const auto& i : g.items) items.push_back(json::object{{"img", i.img}, {"url", i.url}});
-  return {{"status", g.status}, {"items", std::move(items)}};
-}
-
-json::object list_audit(const AdminProductList& l) {
-  json::array ids;
-  for (const auto& p : l.products) ids.push_back(json::value(p.product.id));
-  json::object out{{"title", l.title}, {"product_ids", std::move(ids)}};
-  if (!l.status.empty()) out["status"] = l.status;
-  return out;
-}
-
-std::string text(const json::object& o) { return json::serialize(o); }
-
 // The first product that is unknown or not published (nullopt: all fine).
 std::optional<HomeSaveResult> check_products(Connection& c, const std::vector<std::string>& ids) {
   auto st = c.prepare("SELECT status FROM products WHERE id = ?1");
-  for (std::size_t i = 0; i < ids.size(); ++i) {
-    st.bind(1, ids[i]);
-    const bool found = st.step();
-    const std::string status = found ? st.get_text(0) : "";
+  return home_admin_rows::check_products(ids, [&](const std::string& id) -> std::optional<std::string> {
     st.reset();
-    if (!found) return HomeSaveResult{HomeSaveOutcome::product_not_found, i};
-    if (status != "published") return HomeSaveResult{HomeSaveOutcome::product_unpublished, i};
-  }
-  return std::nullopt;
+    st.bind(1, id);
+    if (!st.step()) return std::nullopt;
+    return st.get_text(0);
+  });
 }
 
 class SqliteHomeAdminStore final : public HomeAdminStore {
@@ -157,31 +123,19 @@ class SqliteHomeAdminStore final : public HomeAdminStore {
       if (!before) return {HomeSaveOutcome::key_not_found};
       if (before->version != w.version) return {HomeSaveOutcome::stale};
       // Each item's picture: one of this group's items kept, or a staff member's picture upload.
-      std::vector<BannerItem> items;
       auto upload = c.prepare(
           "SELECT u.path, coalesce(u.thumb_path, u.path) FROM uploads u JOIN staff s ON s.user_id = u.owner_id"
           " WHERE u.id = ?1 AND u.kind = 'picture'");
-      for (std::size_t i = 0; i < w.items.size(); ++i) {
-        const auto& in = w.items[i];
-        BannerItem item{new_id(), "", "", "", in.url};
-        if (!in.keep_id.empty()) {
-          const BannerItem* kept = nullptr;
-          for (const auto& old : before->group.items)
-            if (old.id == in.keep_id) kept = &old;
-          if (!kept) return {HomeSaveOutcome::item_not_found, i};
-          item = {kept->id, kept->title, kept->img, kept->thumb, in.url};
-        } else {
-          upload.bind(1, in.upload_id);
-          const bool found = upload.step();
-          if (found) {
-            item.img = upload.get_text(0);
-            item.thumb = upload.get_text(1);
-          }
-          upload.reset();
-          if (!found) return {HomeSaveOutcome::upload_not_found, i};
-        }
-        items.push_back(std::move(item));
-      }
+      auto written = home_admin_rows::banner_items(
+          before->group, w.items,
+          [&](const std::string& upload_id) -> std::optional<std::pair<std::string, std::string>> {
+            upload.reset();
+            upload.bind(1, upload_id);
+            if (!upload.step()) return std::nullopt;
+            return std::pair{upload.get_text(0), upload.get_text(1)};
+          });
+      if (written.refusal) return *written.refusal;
+      const auto& items = written.items;
       const std::string now = now_iso();
       c.prepare("DELETE FROM banner_items WHERE group_id = ?1").bind_all(before->group.id).run();
       auto insert = c.prepare(
@@ -197,9 +151,7 @@ class SqliteHomeAdminStore final : public HomeAdminStore {
           .bind_all(before->group.id, w.status, now)
           .run();
       auto after = load_banner_group(c, w.key);
-      insert_audit(
-          c, {actor_id, "home.banners", w.key, text(banner_audit(before->group)), text(banner_audit(after->group))},
-          now);
+      insert_audit(c, home_admin_rows::banner_audit(actor_id, w.key, before->group, after->group), now);
       return {HomeSaveOutcome::saved};
     });
   }
@@ -223,7 +175,7 @@ class SqliteHomeAdminStore final : public HomeAdminStore {
           .run();
       c.prepare("UPDATE page_settings SET updated_at = ?2 WHERE key = ?1").bind_all(kHomeKey, now).run();
       auto after = load_home_list(c, w.key);
-      insert_audit(c, {actor_id, "home.list", w.key, text(list_audit(*before)), text(list_audit(*after))}, now);
+      insert_audit(c, home_admin_rows::list_audit(actor_id, "home.list", w.key, *before, *after), now);
       return {HomeSaveOutcome::saved};
     });
   }
@@ -253,7 +205,7 @@ class SqliteHomeAdminStore final : public HomeAdminStore {
           .bind_all(before->id, w.title, w.status, now)
           .run();
       auto after = load_offer(c, w.key);
-      insert_audit(c, {actor_id, "offer.save", w.key, text(list_audit(*before)), text(list_audit(*after))}, now);
+      insert_audit(c, home_admin_rows::list_audit(actor_id, "offer.save", w.key, *before, *after), now);
       return {HomeSaveOutcome::saved};
     });
   }

@@ -5,12 +5,10 @@
 // out from the trigger of migration 0007 when available_qty comes back from 0.
 #include "store/sqlite/sqlite_product_admin_store.hpp"
 
-#include <boost/json.hpp>
-
 #include "domain/product_rules.hpp"
 #include "store/clock.hpp"
 #include "store/ids.hpp"
-#include "store/sqlite/free_slug.hpp"
+#include "store/product_admin_rows.hpp"
 #include "store/sqlite/product_rows.hpp"
 #include "store/sqlite/sqlite_staff_store.hpp"
 
@@ -18,24 +16,10 @@ namespace karyana::store::sqlite {
 
 namespace {
 
-namespace json = boost::json;
-
-std::string json_text(const json::object& o) { return json::serialize(o); }
-
-double rupees(Paisa p) { return static_cast<double>(p) / 100; }
+using product_admin_rows::Lookup;
 
 std::optional<std::string> nullable(const std::string& s) {
   return s.empty() ? std::nullopt : std::optional<std::string>(s);
-}
-
-// LIKE pattern for a part of a text, the wildcards in it escaped with '\'.
-std::string like_part(const std::string& text) {
-  std::string out = "%";
-  for (char c : text) {
-    if (c == '%' || c == '_' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "%";
 }
 
 std::optional<AdminProduct> load(Connection& c, const std::string& id) {
@@ -49,35 +33,30 @@ std::optional<AdminProduct> load(Connection& c, const std::string& id) {
   return out;
 }
 
-bool exists(Connection& c, const char* sql, const std::string& value, const std::string& except_id = "") {
-  auto st = c.prepare(sql);
-  st.bind_all(value, except_id);
-  return st.step();
+// The SQL of each lookup of product_admin_rows::check_references (?2: the product's own id).
+const char* lookup_sql(Lookup lookup) {
+  switch (lookup) {
+    case Lookup::category:
+      return "SELECT 1 FROM product_categories WHERE id = ?1 AND ?2 = ?2";
+    case Lookup::type:
+      return "SELECT 1 FROM product_types WHERE id = ?1 AND ?2 = ?2";
+    case Lookup::attribute:
+      return "SELECT 1 FROM attributes WHERE id = ?1 AND ?2 = ?2";
+    case Lookup::barcode_used:
+      return "SELECT 1 FROM products WHERE barcode = ?1 AND id <> ?2";
+    case Lookup::slug_used:
+      break;
+  }
+  return "SELECT 1 FROM products WHERE slug = ?1 AND id <> ?2";
 }
 
-constexpr const char* kSlugUsed = "SELECT 1 FROM products WHERE slug = ?1 AND id <> ?2";
-constexpr const char* kBarcodeUsed = "SELECT 1 FROM products WHERE barcode = ?1 AND id <> ?2";
-constexpr const char* kCategoryKnown = "SELECT 1 FROM product_categories WHERE id = ?1 AND ?2 = ?2";
-constexpr const char* kTypeKnown = "SELECT 1 FROM product_types WHERE id = ?1 AND ?2 = ?2";
-constexpr const char* kAttributeKnown = "SELECT 1 FROM attributes WHERE id = ?1 AND ?2 = ?2";
-
-// The database's checks of a save; nullopt when they pass. `slug` may be replaced by a free
-// numbered one when it was made from the title.
 std::optional<ProductSaveOutcome> check_references(Connection& c, const std::string& id, ProductFields& f,
                                                    bool slug_made) {
-  if (!exists(c, kCategoryKnown, f.cat_id)) return ProductSaveOutcome::category_not_found;
-  if (!f.type_id.empty() && !exists(c, kTypeKnown, f.type_id)) return ProductSaveOutcome::type_not_found;
-  if (f.attributes)
-    for (const auto& [attribute_id, value] : *f.attributes)
-      if (!exists(c, kAttributeKnown, attribute_id)) return ProductSaveOutcome::attribute_not_found;
-  if (!f.barcode.empty() && exists(c, kBarcodeUsed, f.barcode, id)) return ProductSaveOutcome::barcode_taken;
-  if (exists(c, kSlugUsed, f.slug, id)) {
-    if (!slug_made) return ProductSaveOutcome::slug_taken;
-    auto free = first_free_slug(c, kSlugUsed, f.slug, id);
-    if (!free) return ProductSaveOutcome::slug_taken;  // a hundred numbered ones taken: the caller picks one
-    f.slug = *free;
-  }
-  return std::nullopt;
+  return product_admin_rows::check_references(f, slug_made, [&](Lookup lookup, const std::string& value) {
+    auto st = c.prepare(lookup_sql(lookup));
+    st.bind_all(value, id);
+    return st.step();
+  });
 }
 
 void write_attributes(Connection& c, const std::string& id, const ProductFields& f) {
@@ -95,73 +74,11 @@ void write_attributes(Connection& c, const std::string& id, const ProductFields&
   }
 }
 
-// The audited fields of a product, as the audit row shows them (money in rupees).
-json::object audited(const Product& p) {
-  json::array attributes;
-  for (const auto& a : p.attributes) attributes.push_back(json::object{{"attribute_id", a.id}, {"value", a.value}});
-  return {
-      {"title", p.title},         {"slug", p.slug},           {"short_description", p.short_description},
-      {"details", p.details},     {"brand", p.brand},         {"tags", p.tags},
-      {"barcode", p.barcode},     {"price", rupees(p.price)}, {"price_was", rupees(p.price_was)},
-      {"taxable", p.taxable > 0}, {"type_id", p.type_id},     {"limit_max_qty_in_cart", p.limit_max_qty_in_cart},
-      {"cat_id", p.cat_id},       {"status", p.status},       {"attributes", std::move(attributes)},
-  };
-}
-
-// Only the fields that differ, before and after.
-std::pair<json::object, json::object> changed(const json::object& before, const json::object& after) {
-  json::object b, a;
-  for (const auto& [key, value] : after) {
-    const auto* old = before.if_contains(key);
-    if (old && *old == value) continue;
-    b[key] = old ? *old : json::value(nullptr);
-    a[key] = value;
-  }
-  return {b, a};
-}
-
 std::vector<domain::ImportProduct> import_catalogue(Connection& c) {
   std::vector<domain::ImportProduct> out;
-  auto st = c.prepare(
-      "SELECT id, title, slug, coalesce(barcode, ''), coalesce(cat_id, ''), price, price_was, available_qty, status"
-      " FROM products ORDER BY id");
-  while (st.step()) {
-    domain::ImportProduct p;
-    p.id = st.get_text(0);
-    p.title = st.get_text(1);
-    p.slug = st.get_text(2);
-    p.barcode = st.get_text(3);
-    p.cat_id = st.get_text(4);
-    p.price = st.get_int(5);
-    p.price_was = st.get_int(6);
-    p.stock = st.get_int(7);
-    p.status = st.get_text(8);
-    out.push_back(std::move(p));
-  }
+  auto st = c.prepare(product_admin_rows::kImportCatalogueSelect);
+  while (st.step()) out.push_back(product_admin_rows::read_import_product(st));
   return out;
-}
-
-// The audit row of one imported product: only what changed (money in rupees).
-std::pair<json::object, json::object> import_audit(const domain::ImportProduct& b, const domain::ImportProduct& a) {
-  json::object before, after;
-  if (a.price != b.price) {
-    before["price"] = rupees(b.price);
-    after["price"] = rupees(a.price);
-  }
-  if (a.price_was != b.price_was) {
-    before["price_was"] = rupees(b.price_was);
-    after["price_was"] = rupees(a.price_was);
-  }
-  if (a.status != b.status) {
-    before["status"] = b.status;
-    after["status"] = a.status;
-  }
-  if (a.stock != b.stock) {
-    before["available_qty"] = b.stock;
-    after["available_qty"] = a.stock;
-    after["reason"] = "import";
-  }
-  return {before, after};
 }
 
 class SqliteProductAdminStore final : public ProductAdminStore {
@@ -178,7 +95,7 @@ class SqliteProductAdminStore final : public ProductAdminStore {
           " AND (?5 = '' OR (?5 = 'out' AND p.available_qty < 1)"
           "      OR (?5 = 'low' AND p.available_qty BETWEEN 1 AND ?6))";
       auto bind = [&](Statement& st) {
-        st.bind_all(q.search, like_part(q.search), q.cat_id, q.status, q.stock, q.low_stock_max);
+        st.bind_all(q.search, product_admin_rows::like_part(q.search), q.cat_id, q.status, q.stock, q.low_stock_max);
       };
       AdminProductPage page;
       {
@@ -187,32 +104,12 @@ class SqliteProductAdminStore final : public ProductAdminStore {
         st.step();
         page.total = st.get_int(0);
       }
-      auto st = c.prepare(
-          "SELECT p.id, p.title, p.slug, p.picture_thumb, p.price, p.price_was, p.available_qty,"
-          " p.reserved_for_order, p.status, p.cat_id, c.title, p.barcode, p.updated_at, p.version" +
-          where + " ORDER BY p.updated_at DESC, p.id DESC LIMIT ?7 OFFSET ?8");
+      auto st = c.prepare(std::string(product_admin_rows::kAdminRowColumns) + where +
+                          " ORDER BY p.updated_at DESC, p.id DESC LIMIT ?7 OFFSET ?8");
       bind(st);
       st.bind(7, q.limit);
       st.bind(8, static_cast<std::int64_t>(q.page - 1) * q.limit);
-      while (st.step()) {
-        AdminProductRow r;
-        int i = 0;
-        r.id = st.get_text(i++);
-        r.title = st.get_text(i++);
-        r.slug = st.get_text(i++);
-        r.picture_thumb = st.get_text(i++);
-        r.price = st.get_int(i++);
-        r.price_was = st.get_int(i++);
-        r.available_qty = st.get_int(i++);
-        r.reserved_for_order = st.get_int(i++);
-        r.status = st.get_text(i++);
-        r.cat_id = st.get_text(i++);
-        r.cat_title = st.get_text(i++);
-        r.barcode = st.get_text(i++);
-        r.updated_at = st.get_text(i++);
-        r.version = st.get_int(i++);
-        page.rows.push_back(std::move(r));
-      }
+      while (st.step()) page.rows.push_back(product_admin_rows::read_admin_row(st));
       return page;
     });
   }
@@ -287,7 +184,7 @@ class SqliteProductAdminStore final : public ProductAdminStore {
           .run();
       write_attributes(c, id, f);
       result.product = load(c, id);
-      insert_audit(c, {actor_id, "product.create", id, "{}", json_text(audited(result.product->product))}, now);
+      insert_audit(c, product_admin_rows::created_audit(actor_id, result.product->product), now);
       result.outcome = ProductSaveOutcome::saved;
       return result;
     });
@@ -322,8 +219,7 @@ class SqliteProductAdminStore final : public ProductAdminStore {
           .run();
       write_attributes(c, id, f);
       result.product = load(c, id);
-      auto [b, a] = changed(audited(before->product), audited(result.product->product));
-      insert_audit(c, {actor_id, "product.edit", id, json_text(b), json_text(a)}, now);
+      insert_audit(c, product_admin_rows::edited_audit(actor_id, before->product, result.product->product), now);
       result.outcome = ProductSaveOutcome::saved;
       return result;
     });
@@ -357,12 +253,7 @@ class SqliteProductAdminStore final : public ProductAdminStore {
       c.prepare("UPDATE products SET available_qty = ?2, updated_at = ?3, version = version + 1 WHERE id = ?1")
           .bind_all(id, after, now)
           .run();
-      json::object audit_after{{"available_qty", after}, {"reason", adjustment.reason}};
-      if (adjustment.change) audit_after["change"] = *adjustment.change;
-      if (adjustment.set_to) audit_after["set_to"] = *adjustment.set_to;
-      if (!adjustment.note.empty()) audit_after["note"] = adjustment.note;
-      insert_audit(
-          c, {actor_id, "product.stock", id, json_text({{"available_qty", available}}), json_text(audit_after)}, now);
+      insert_audit(c, product_admin_rows::stock_audit(actor_id, id, available, after, adjustment), now);
       result.outcome = Outcome::changed;
       result.before = available;
       result.product = load(c, id);
@@ -386,8 +277,7 @@ class SqliteProductAdminStore final : public ProductAdminStore {
         const auto& a = row.after;
         update.reset();
         update.bind_all(a.id, a.price, a.price_was, a.status, a.stock, now).run();
-        auto [b, after] = import_audit(*row.product, a);
-        insert_audit(c, {actor_id, "product.import", a.id, json_text(b), json_text(after)}, now);
+        insert_audit(c, product_admin_rows::import_audit(actor_id, *row.product, a), now);
       }
       return result;
     });
