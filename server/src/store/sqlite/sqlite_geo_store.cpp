@@ -1,73 +1,26 @@
 // Zones and places; the console's zone writes, each one transaction with its audit row.
 #include <algorithm>
-#include <boost/json/object.hpp>
-#include <boost/json/parse.hpp>
-#include <boost/json/serialize.hpp>
-#include <boost/json/value.hpp>
-#include <cctype>
-#include <sstream>
 
 #include "store/clock.hpp"
 #include "store/ids.hpp"
 #include "store/sqlite/error.hpp"
 #include "store/sqlite/sqlite_staff_store.hpp"
 #include "store/sqlite/sqlite_stores.hpp"
+#include "store/zone_rows.hpp"
 
 namespace karyana::store::sqlite {
 
 namespace {
 
-// The outer ring of {"type":"Polygon","coordinates":[[[lat,lng],...]]}; empty if malformed.
-std::vector<LatLng> outer_ring(const std::string& polygon_json) {
-  std::vector<LatLng> ring;
-  boost::system::error_code ec;
-  boost::json::value doc = boost::json::parse(polygon_json, ec);
-  if (ec || !doc.is_object()) return ring;
-  const auto* coordinates = doc.as_object().if_contains("coordinates");
-  if (!coordinates || !coordinates->is_array() || coordinates->as_array().empty()) return ring;
-  const auto& first = coordinates->as_array()[0];
-  if (!first.is_array()) return ring;
-  for (const auto& point : first.as_array()) {
-    if (!point.is_array() || point.as_array().size() < 2) return {};
-    const auto& pair = point.as_array();
-    auto number = [](const boost::json::value& v) { return v.is_double() ? v.as_double() : v.to_number<double>(); };
-    try {
-      ring.push_back({number(pair[0]), number(pair[1])});
-    } catch (...) {
-      return {};
-    }
-  }
-  return ring;
-}
-
-constexpr const char* kZoneSelect =
-    "SELECT id, title, category, polygon, status, city, created_at, updated_at, version FROM geo_zones";
-
-GeoZone read_zone(const Statement& st) {
-  GeoZone z;
-  z.id = st.get_text(0);
-  z.title = st.get_text(1);
-  z.category = st.get_text(2);
-  z.polygon_json = st.get_text(3);
-  z.ring = outer_ring(z.polygon_json);
-  z.status = st.get_text(4);
-  z.city = st.get_text(5);
-  z.created_at = st.get_text(6);
-  z.updated_at = st.get_text(7);
-  return z;
-}
+using zone_rows::kZoneSelect;
+using zone_rows::read_zone;
+using zone_rows::zone_audit;
 
 std::optional<AdminZone> load_zone(Connection& c, const std::string& id) {
   auto st = c.prepare(std::string(kZoneSelect) + " WHERE id = ?1");
   st.bind(1, id);
   if (!st.step()) return std::nullopt;
   return AdminZone{read_zone(st), st.get_int(8)};
-}
-
-std::string zone_audit(const GeoZone& z, std::optional<int> outside_count = std::nullopt) {
-  boost::json::object o{{"title", z.title}, {"status", z.status}, {"polygon", z.polygon_json}};
-  if (outside_count) o["outside_count"] = *outside_count;
-  return boost::json::serialize(o);
 }
 
 }  // namespace
@@ -78,7 +31,7 @@ std::vector<GeoZone> SqliteGeoStore::zones_by_city(const std::string& city, cons
     std::vector<GeoZone> zones;
     auto st = c.prepare(std::string(kZoneSelect) +
                         " WHERE city = ?1 COLLATE NOCASE AND (?2 = '' OR status = ?2) AND (?3 = '' OR category = ?3)"
-                        " ORDER BY title");
+                        " ORDER BY title, id");
     st.bind_all(city, status, category);
     while (st.step()) zones.push_back(read_zone(st));
     return zones;
@@ -88,7 +41,7 @@ std::vector<GeoZone> SqliteGeoStore::zones_by_city(const std::string& city, cons
 std::vector<AdminZone> SqliteGeoStore::admin_zones(const std::string& city) {
   return db_.read([&](Connection& c) {
     std::vector<AdminZone> zones;
-    auto st = c.prepare(std::string(kZoneSelect) + " WHERE city = ?1 COLLATE NOCASE ORDER BY title COLLATE NOCASE");
+    auto st = c.prepare(std::string(kZoneSelect) + " WHERE city = ?1 COLLATE NOCASE ORDER BY title COLLATE NOCASE, id");
     st.bind(1, city);
     while (st.step()) zones.push_back({read_zone(st), st.get_int(8)});
     return zones;
@@ -158,29 +111,16 @@ ZoneSaveResult SqliteGeoStore::save_zone(const std::string& actor_id, const Zone
 }
 
 std::vector<Location> SqliteGeoStore::search_locations(const std::string& keywords, int limit) {
-  // Each word becomes a LIKE pattern; escape LIKE's wildcards so they match literally.
-  std::vector<std::string> words;
-  std::istringstream in(keywords);
-  for (std::string w; in >> w && words.size() < 8;) {
-    std::string pattern = "%";
-    for (char ch : w) {
-      if (ch == '%' || ch == '_' || ch == '\\') pattern += '\\';
-      pattern += ch;
-    }
-    words.push_back(pattern + "%");
-  }
-  std::string sql =
-      "SELECT id, title, code, lat, lng, latitude_delta, longitude_delta, type, city FROM locations WHERE 1";
+  const auto words = zone_rows::like_patterns(keywords);
+  std::string sql = std::string("SELECT ") + zone_rows::kLocationColumns + " FROM locations WHERE 1";
   for (size_t i = 0; i < words.size(); ++i) sql += " AND title LIKE ?" + std::to_string(i + 1) + " ESCAPE '\\'";
-  sql += " ORDER BY title COLLATE NOCASE LIMIT ?" + std::to_string(words.size() + 1);
+  sql += " ORDER BY title COLLATE NOCASE, id LIMIT ?" + std::to_string(words.size() + 1);
   return db_.read([&](Connection& c) {
     std::vector<Location> found;
     auto st = c.prepare(sql);
     for (size_t i = 0; i < words.size(); ++i) st.bind(static_cast<int>(i + 1), words[i]);
     st.bind(static_cast<int>(words.size() + 1), std::max(1, limit));
-    while (st.step())
-      found.push_back({st.get_text(0), st.get_text(1), st.get_text(2), st.get_double(3), st.get_double(4),
-                       st.get_double(5), st.get_double(6), st.get_text(7), st.get_text(8)});
+    while (st.step()) found.push_back(zone_rows::read_location(st));
     return found;
   });
 }
