@@ -7,13 +7,17 @@ import './styles/layout.css';
 import './styles/pages.css';
 import { App } from './app/App';
 import { unregisterServiceWorkers } from './app/unregisterServiceWorkers';
+import { beforeFirstRender } from './app/firstRender';
 
 void unregisterServiceWorkers();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render replaces index.html's static start-up screen (#root's content).
+void beforeFirstRender().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -8,7 +8,21 @@ import { HomePageSettingsDocument } from './homePage.generated';
 import { BANNER_KEYS, bannerByKey, HOME_PAGE_KEY, type Banner } from './homeSettings';
 import { bannerSrcSet, SLIDE_SIZES } from './BannerLink';
 
-export const loadHomePage = () => import('../pages/HomePage');
+type HomePageModule = typeof import('../pages/HomePage');
+
+let loadedModule: HomePageModule | null = null;
+
+/** The home page's code; once it has arrived, loadedHomePage() has it without waiting (HomeRoute). */
+export const loadHomePage = () =>
+  import('../pages/HomePage').then((module) => {
+    loadedModule = module;
+    return module;
+  });
+
+/** The home page's component when its code has already arrived (preloaded with the app), else null. */
+export function loadedHomePage(): HomePageModule['default'] | null {
+  return loadedModule?.default ?? null;
+}
 
 let preloadUnread = false;
 
