@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileCatalogues } from './scripts/compileCatalogues.mjs';
 import { startupQueries } from './scripts/startupQueries.mjs';
+import { startupScreenTexts } from './scripts/startupScreenTexts.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 
 // Unit test files share one module graph per worker (isolate: false: three times less CPU, most of it
@@ -22,7 +23,7 @@ const apiTarget = process.env.KARYANA_URL ?? 'http://127.0.0.1:8080';
 const FEATURE_MODULE = /\/src\/features\/[^?]+\.tsx?$/;
 
 export default defineConfig({
-  plugins: [compileCatalogues(), startupQueries(), react()],
+  plugins: [compileCatalogues(), startupQueries(), startupScreenTexts(), react()],
   server: {
     proxy: {
       '/graphql': { target: apiTarget, ws: true },
