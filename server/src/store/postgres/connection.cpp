@@ -110,6 +110,10 @@ std::vector<Notice> Connection::take_notices() {
   return notices;
 }
 
+void Connection::discard_notices() {
+  while (PGnotify* n = PQnotifies(conn_)) PQfreemem(n);
+}
+
 bool Connection::in_transaction() const {
   const auto status = PQtransactionStatus(conn_);
   return status == PQTRANS_INTRANS || status == PQTRANS_INERROR || status == PQTRANS_ACTIVE;

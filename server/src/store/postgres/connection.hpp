@@ -83,6 +83,9 @@ class Connection {
   // Notifications received so far (for LISTENed channels), oldest first; reads what the
   // socket holds without waiting.
   std::vector<Notice> take_notices();
+  // Drops the notifications libpq already holds (without reading the socket): a pooled connection
+  // that LISTENs but only reads must not hoard them.
+  void discard_notices();
 
   bool in_transaction() const;      // inside BEGIN … (also when the transaction failed)
   bool transaction_failed() const;  // a statement failed: only ROLLBACK (TO SAVEPOINT) is accepted

@@ -220,7 +220,7 @@ void Database::write_transaction(const std::function<void(Connection&)>& body, b
     std::exception_ptr doomed;
     try {
       ActiveGuard guard(this, &c, true, &doomed);
-      c.take_notices();  // other processes' notices: the listener reports those
+      c.discard_notices();  // other processes' notices: the listener reports those
       begin(c, begin_sql);
       body(c);
       if (doomed) std::rethrow_exception(doomed);
@@ -269,9 +269,11 @@ void Database::read_transaction(const std::function<void(Connection&)>& body) {
     body(c);
   } catch (...) {
     rollback_quietly(c, "ROLLBACK");
+    c.discard_notices();
     throw;
   }
   commit(c);
+  c.discard_notices();  // other processes' (the listener tells those), queued while this read ran
 }
 
 }  // namespace karyana::store::postgres
