@@ -17,6 +17,8 @@
 #include "api/api.hpp"
 #include "api/auth_services.hpp"
 #include "app/backup_command.hpp"
+#include "app/bridged_pubsub.hpp"
+#include "app/bus_resync.hpp"
 #include "app/log_format.hpp"
 #include "app/production_probes.hpp"
 #include "app/public_answers.hpp"
@@ -97,7 +99,10 @@ int serve(const config::Config& c) {
   notify::Dispatcher dispatcher(stores->outbox(), *sender);
   dispatcher.start();
 
-  graphql::PubSub pubsub;
+  // On PostgreSQL the bus reaches every instance's subscribers, and tells its own which can re-read
+  // after its connection was lost (app/bridged_pubsub.hpp); on SQLite it is in-process.
+  auto bus = app::make_pubsub(*stores, c.database_url, app::resync_after_gap);
+  graphql::PubSub& pubsub = *bus;
   api::AuthServices account_services(stores->accounts(), auth::AuthKeys::load_or_create(c.data_dir));
   account_services.limiter.set_abuse_limits(c.limits);  // registrations and the SMS budget
   // Faceted search (instantsearch protocol), shared by its route and client_productsQuery's

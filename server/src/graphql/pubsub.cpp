@@ -42,6 +42,14 @@ std::size_t PubSub::subscriber_count(const std::string& topic) const {
   return it == by_topic_.end() ? 0 : it->second.size();
 }
 
+std::vector<std::string> PubSub::topics() const {
+  std::lock_guard lock(mutex_);
+  std::vector<std::string> names;
+  names.reserve(by_topic_.size());
+  for (const auto& [topic, handlers] : by_topic_) names.push_back(topic);
+  return names;
+}
+
 std::size_t PubSub::subscription_count() const {
   std::lock_guard lock(mutex_);
   return topic_of_.size();

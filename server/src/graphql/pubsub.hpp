@@ -1,7 +1,7 @@
 // In-process publish/subscribe bus that domain code publishes to and websocket
 // subscriptions listen on. Thread-safe; handlers run on the publisher's thread and must
 // not block (the websocket transport posts the work to its own strand).
-// A PostgreSQL LISTEN/NOTIFY implementation can sit behind the same interface later.
+// Across instances on one PostgreSQL database, app/bridged_pubsub.hpp fans publishes out.
 #pragma once
 
 #include <cstdint>
@@ -11,6 +11,7 @@
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include <boost/json/value.hpp>
 
@@ -26,7 +27,8 @@ class PubSub {
   virtual void unsubscribe(Token token);
   virtual void publish(const std::string& topic, const boost::json::value& event);
   std::size_t subscriber_count(const std::string& topic) const;
-  std::size_t subscription_count() const;  // on every topic (GET /metrics)
+  std::size_t subscription_count() const;   // on every topic (GET /metrics)
+  std::vector<std::string> topics() const;  // those with a subscriber now
 
  private:
   mutable std::mutex mutex_;

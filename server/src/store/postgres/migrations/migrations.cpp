@@ -6,6 +6,7 @@ namespace karyana::store::postgres {
 const std::vector<Migration>& postgres_migrations() {
   static const std::vector<Migration> list = {
       {1, "0001_schema", pg_sql_0001_schema},
+      {2, "0002_events", pg_sql_0002_events},
   };
   return list;
 }

@@ -20,5 +20,6 @@ const std::vector<Migration>& postgres_migrations();
 
 // Per-file SQL (defined in the numbered .cpp files).
 const char* pg_sql_0001_schema();
+const char* pg_sql_0002_events();
 
 }  // namespace karyana::store::postgres
