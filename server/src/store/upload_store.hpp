@@ -4,7 +4,7 @@
 // An upload is "in use" while a user's avatar or avatar_thumb points at it (its path or
 // thumb_path), or, for a staff upload of kind 'picture' (store/picture_store.hpp), while a
 // product's picture, a gallery image or a category's picture does. A new kind of reference must
-// be added to the in-use condition of the SQLite store (kInUse), or the sweep would delete files
+// be added to the in-use condition in store/upload_rows.hpp (kInUse), or the sweep would delete files
 // still shown. remove_owned never deletes a picture the catalogue shows.
 // The store only changes rows; the caller deletes the files of the records it gets back.
 #pragma once

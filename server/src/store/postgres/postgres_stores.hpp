@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +21,126 @@ class PostgresSettingsStore final : public SettingsStore {
   std::map<std::string, std::string> all() override;
   std::optional<std::string> get(const std::string& key) override;
   void set(const std::string& key, const std::string& value) override;
+
+ private:
+  Database& db_;
+};
+
+class PostgresAccountStore final : public AccountStore {
+ public:
+  explicit PostgresAccountStore(Database& db) : db_(db) {}
+  std::optional<UserRecord> create_user(const NewUser& user) override;
+  std::optional<UserRecord> user_by_id(const std::string& id) override;
+  std::optional<UserRecord> user_by_email(const std::string& email) override;
+  std::vector<UserRecord> users_by_phone(const std::string& phone) override;
+  std::optional<UserRecord> update_profile(const std::string& user_id, const ProfileUpdate& update) override;
+  bool set_password_hash(const std::string& user_id, const std::string& password_hash) override;
+  bool set_phone_confirmed(const std::string& user_id, int phone_confirmed) override;
+  SessionRecord create_session(const NewSession& session) override;
+  std::optional<SessionRecord> session_by_hash(const std::string& token_hash) override;
+  std::optional<SessionRecord> session_by_id(const std::string& id) override;
+  RotateResult rotate_session(const std::string& presented_hash, const std::string& new_hash,
+                              const std::string& new_expires_at, const std::string& now) override;
+  std::optional<std::string> live_family_user_status(const std::string& family_id, const std::string& user_id,
+                                                     const std::string& now) override;
+  int revoke_session(const std::string& session_id, const std::string& now) override;
+  int revoke_family(const std::string& family_id, const std::string& now) override;
+  int revoke_user_sessions(const std::string& user_id, const std::string& now) override;
+  int revoke_user_sessions_except(const std::string& user_id, const std::string& keep_family_id,
+                                  const std::string& now) override;
+  std::string create_code(const NewCode& code, const std::string& now) override;
+  CodeCheckResult check_code(const std::string& user_id, CodePurpose purpose, const std::string& code_hash,
+                             const std::optional<std::string>& target, CodeAction action,
+                             const std::string& now) override;
+  RateDecision hit_rate_limits(const std::vector<RateBucket>& buckets, std::int64_t now_ms) override;
+  void clear_rate_limit(const std::string& key) override;
+  void update_rate_buckets(std::vector<RateBucketState>& buckets, std::int64_t now_ms,
+                           const std::function<void(std::vector<RateBucketState>&)>& rule) override;
+
+ private:
+  Database& db_;
+};
+
+class PostgresAddressStore final : public AddressStore {
+ public:
+  explicit PostgresAddressStore(Database& db) : db_(db) {}
+  std::vector<AddressRecord> list_by_user(const std::string& user_id) override;
+  std::optional<AddressRecord> get(const std::string& user_id, const std::string& id) override;
+  AddressRecord create(const std::string& user_id, const AddressFields& fields) override;
+  std::optional<AddressRecord> update(const std::string& user_id, const std::string& id,
+                                      const AddressFields& fields) override;
+  AddressRemoval remove(const std::string& user_id, const std::string& id) override;
+  std::optional<DefaultChange> set_default(const std::string& user_id, const std::string& id) override;
+
+ private:
+  Database& db_;
+};
+
+class PostgresStaffStore final : public StaffStore {
+ public:
+  explicit PostgresStaffStore(Database& db) : db_(db) {}
+  std::optional<StaffRecord> add_member(const NewStaffMember& member, const std::string& actor_id) override;
+  std::optional<StaffRecord> find(const std::string& user_id) override;
+  std::vector<StaffRecord> list(const std::string& role) override;
+  StaffChangeResult set_role(const std::string& actor_id, const std::string& user_id, const std::string& role) override;
+  StaffChangeResult set_disabled(const std::string& actor_id, const std::string& user_id, bool disabled) override;
+  std::int64_t enabled_owners() override;
+
+ private:
+  Database& db_;
+};
+
+class PostgresAuditStore final : public AuditStore {
+ public:
+  explicit PostgresAuditStore(Database& db) : db_(db) {}
+  void append(const NewAuditEntry& entry) override;
+  AuditPageRecord page(int first, std::optional<std::int64_t> before_id, const std::string& subject) override;
+
+ private:
+  Database& db_;
+};
+
+class PostgresUploadStore final : public UploadStore {
+ public:
+  explicit PostgresUploadStore(Database& db) : db_(db) {}
+  UploadRecord record(const std::string& id, const NewUpload& upload) override;
+  std::optional<UploadRecord> owned(const std::string& owner_id, const std::string& id) override;
+  std::optional<UploadRecord> owned_by_path(const std::string& owner_id, const std::string& path,
+                                            UploadPart part) override;
+  std::optional<UploadRecord> remove_owned(const std::string& owner_id, const std::string& id) override;
+  std::vector<UploadRecord> remove_if_unused(const std::string& owner_id,
+                                             const std::vector<std::string>& paths) override;
+  std::vector<UploadRecord> remove_unused_before(const std::string& created_before) override;
+
+ private:
+  Database& db_;
+};
+
+class PostgresOutboxStore final : public OutboxStore {
+ public:
+  explicit PostgresOutboxStore(Database& db) : db_(db) {}
+  std::string enqueue(const NewOutboxMessage& message) override;
+  std::vector<OutboxMessage> claim_due(Clock::time_point now, int limit, std::chrono::seconds lease) override;
+  void mark_sent(const std::string& id, Clock::time_point now) override;
+  std::int64_t blank_sent_bodies() override;
+  void mark_failed(const std::string& id, const std::string& error, Clock::time_point now) override;
+  std::optional<OutboxMessage> find(const std::string& id) override;
+  std::int64_t unsent_count() override;
+  void set_enqueue_listener(std::function<void()> listener) override;
+
+ private:
+  Database& db_;
+  std::mutex listener_mutex_;
+  std::function<void()> listener_;
+};
+
+class PostgresTestControls final : public TestControls {
+ public:
+  explicit PostgresTestControls(Database& db) : db_(db) {}
+  bool set_slot_limit(const std::string& slot_id, std::int64_t max_order_limit) override;
+  std::optional<VoucherLimits> set_voucher_limits(const std::string& code, std::int64_t limit_usage,
+                                                  std::optional<std::int64_t> limit_one_per_customer) override;
+  bool set_order_status(const std::string& order_id, const std::string& status, const std::string& note) override;
 
  private:
   Database& db_;
@@ -126,19 +247,19 @@ class PostgresStores final : public Stores {
   ContentStore& content() override { return content_; }
   GeoStore& geo() override { return missing<GeoStore>("geo"); }
   SlotStore& slots() override { return slots_; }
-  AccountStore& accounts() override { return missing<AccountStore>("accounts"); }
-  AddressStore& addresses() override { return missing<AddressStore>("addresses"); }
+  AccountStore& accounts() override { return accounts_; }
+  AddressStore& addresses() override { return addresses_; }
   CartStore& carts() override { return carts_; }
   OrderStore& orders() override { return orders_; }
   VoucherStore& vouchers() override { return vouchers_; }
   OrderPlacement& placement() override { return missing<OrderPlacement>("placement"); }
-  OutboxStore& outbox() override { return missing<OutboxStore>("outbox"); }
-  UploadStore& uploads() override { return missing<UploadStore>("uploads"); }
+  OutboxStore& outbox() override { return outbox_; }
+  UploadStore& uploads() override { return uploads_; }
   SearchRows& search_rows() override { return missing<SearchRows>("search_rows"); }
   SeedStore& seeding() override { return seeding_; }
-  TestControls& test_controls() override { return missing<TestControls>("test_controls"); }
-  StaffStore& staff() override { return missing<StaffStore>("staff"); }
-  AuditStore& audit() override { return missing<AuditStore>("audit"); }
+  TestControls& test_controls() override { return test_controls_; }
+  StaffStore& staff() override { return staff_; }
+  AuditStore& audit() override { return audit_; }
   OrderFulfilmentStore& fulfilment() override { return missing<OrderFulfilmentStore>("fulfilment"); }
   ProductAdminStore& product_admin() override { return missing<ProductAdminStore>("product_admin"); }
   OperationsAdminStore& operations_admin() override { return missing<OperationsAdminStore>("operations_admin"); }
@@ -162,6 +283,14 @@ class PostgresStores final : public Stores {
   PostgresCatalogueStore catalogue_{*db_};
   PostgresContentStore content_{*db_};
   PostgresSeedStore seeding_{*db_};
+  // Accounts and their side (h56).
+  PostgresAccountStore accounts_{*db_};
+  PostgresAddressStore addresses_{*db_};
+  PostgresStaffStore staff_{*db_};
+  PostgresAuditStore audit_{*db_};
+  PostgresUploadStore uploads_{*db_};
+  PostgresOutboxStore outbox_{*db_};
+  PostgresTestControls test_controls_{*db_};
 };
 
 // The PostgreSQL database behind `stores` (nullptr for another engine), for tests.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "store/account_rows.hpp"
 #include "store/clock.hpp"
 #include "store/ids.hpp"
 
@@ -9,58 +10,11 @@ namespace karyana::store::sqlite {
 
 namespace {
 
-constexpr const char* kUserColumns =
-    "id, email, password_hash, fname, lname, avatar, avatar_thumb, phone, phone_confirmed, country, city, note,"
-    " interests, gender, dob, status, status_note, timezone, freezed_until, type, receive_offers, created_at,"
-    " updated_at";
-
-constexpr const char* kSessionColumns =
-    "id, user_id, family_id, token_hash, created_at, last_used_at, expires_at, revoked_at, replaced_by,"
-    " user_agent, ip";
-
-UserRecord read_user(const Statement& st) {
-  UserRecord u;
-  u.id = st.get_text(0);
-  u.email = st.get_text(1);
-  u.password_hash = st.get_text(2);
-  u.fname = st.get_text(3);
-  u.lname = st.get_text(4);
-  u.avatar = st.get_opt_text(5);
-  u.avatar_thumb = st.get_opt_text(6);
-  u.phone = st.get_opt_text(7);
-  u.phone_confirmed = static_cast<int>(st.get_int(8));
-  u.country = st.get_text(9);
-  u.city = st.get_text(10);
-  u.note = st.get_opt_text(11);
-  u.interests = st.get_opt_text(12);
-  u.gender = st.get_opt_text(13);
-  u.dob = st.get_opt_text(14);
-  u.status = st.get_text(15);
-  u.status_note = st.get_opt_text(16);
-  u.timezone = st.get_text(17);
-  u.freezed_until = st.get_opt_text(18);
-  u.type = st.get_text(19);
-  u.receive_offers = static_cast<int>(st.get_int(20));
-  u.created_at = st.get_text(21);
-  u.updated_at = st.get_text(22);
-  return u;
-}
-
-SessionRecord read_session(const Statement& st) {
-  SessionRecord s;
-  s.id = st.get_text(0);
-  s.user_id = st.get_text(1);
-  s.family_id = st.get_text(2);
-  s.token_hash = st.get_text(3);
-  s.created_at = st.get_text(4);
-  s.last_used_at = st.get_opt_text(5);
-  s.expires_at = st.get_text(6);
-  s.revoked_at = st.get_opt_text(7);
-  s.replaced_by = st.get_opt_text(8);
-  s.user_agent = st.get_opt_text(9);
-  s.ip = st.get_opt_text(10);
-  return s;
-}
+using account_rows::kSessionColumns;
+using account_rows::kUserColumns;
+using account_rows::purpose_text;
+using account_rows::read_session;
+using account_rows::read_user;
 
 std::optional<UserRecord> user_where(Connection& c, const char* where, const std::string& value) {
   auto st = c.prepare(std::string("SELECT ") + kUserColumns + " FROM users WHERE " + where);
@@ -74,16 +28,6 @@ std::optional<SessionRecord> session_where(Connection& c, const char* where, con
   st.bind(1, value);
   if (!st.step()) return std::nullopt;
   return read_session(st);
-}
-
-const char* purpose_text(CodePurpose purpose) { return purpose == CodePurpose::phone ? "phone" : "password_reset"; }
-
-// Hashes are compared without an early exit, so timing does not reveal a matching prefix.
-bool same_text(const std::string& a, const std::string& b) {
-  if (a.size() != b.size()) return false;
-  unsigned char diff = 0;
-  for (size_t i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
-  return diff == 0;
 }
 
 class SqliteAccountStore final : public AccountStore {
@@ -120,7 +64,8 @@ class SqliteAccountStore final : public AccountStore {
   std::vector<UserRecord> users_by_phone(const std::string& phone) override {
     return db_.read([&](Connection& c) {
       std::vector<UserRecord> users;
-      auto st = c.prepare(std::string("SELECT ") + kUserColumns + " FROM users WHERE phone = ? ORDER BY created_at");
+      auto st =
+          c.prepare(std::string("SELECT ") + kUserColumns + " FROM users WHERE phone = ? ORDER BY created_at, id");
       st.bind(1, phone);
       while (st.step()) users.push_back(read_user(st));
       return users;
@@ -271,47 +216,33 @@ class SqliteAccountStore final : public AccountStore {
                              const std::optional<std::string>& target, CodeAction action,
                              const std::string& now) override {
     return db_.write([&](Connection& c) {
-      CodeCheckResult result;
-      auto st = c.prepare(
-          "SELECT id, target, code_hash, attempts, max_attempts, expires_at FROM verification_codes"
-          " WHERE user_id = ?1 AND purpose = ?2 AND used_at IS NULL ORDER BY rowid DESC LIMIT 1");
+      auto st = c.prepare(std::string("SELECT ") + account_rows::kStoredCodeColumns +
+                          " FROM verification_codes WHERE user_id = ?1 AND purpose = ?2 AND used_at IS NULL"
+                          " ORDER BY rowid DESC LIMIT 1");
       st.bind_all(user_id, purpose_text(purpose));
-      if (!st.step()) return result;
-      result.code_id = st.get_text(0);
-      const std::string stored_target = st.get_text(1);
-      const std::string stored_hash = st.get_text(2);
-      const int attempts = static_cast<int>(st.get_int(3));
-      const int max_attempts = static_cast<int>(st.get_int(4));
-      const std::string expires_at = st.get_text(5);
+      if (!st.step()) return CodeCheckResult{};
+      auto judged = account_rows::judge_code(account_rows::read_stored_code(st), code_hash, target, action, now);
       st.reset();
-
-      if (target && *target != stored_target) {
-        result.status = CodeStatus::missing;  // sent to another phone / address
-        result.code_id.clear();
-        return result;
+      switch (judged.write) {
+        case account_rows::CodeWrite::mark_used:
+          c.prepare("UPDATE verification_codes SET used_at = ?2, verified_at = COALESCE(verified_at, ?2) WHERE id = ?1")
+              .bind_all(judged.result.code_id, now)
+              .run();
+          break;
+        case account_rows::CodeWrite::mark_verified:
+          c.prepare("UPDATE verification_codes SET verified_at = ?2 WHERE id = ?1")
+              .bind_all(judged.result.code_id, now)
+              .run();
+          break;
+        case account_rows::CodeWrite::count_attempt:
+          c.prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?1")
+              .bind_all(judged.result.code_id)
+              .run();
+          break;
+        case account_rows::CodeWrite::none:
+          break;
       }
-      if (expires_at <= now) {
-        result.status = CodeStatus::expired;
-        return result;
-      }
-      if (attempts >= max_attempts) {
-        result.status = CodeStatus::locked;
-        return result;
-      }
-      if (same_text(stored_hash, code_hash)) {
-        const char* sql = action == CodeAction::consume
-                              ? "UPDATE verification_codes SET used_at = ?2, verified_at = COALESCE(verified_at, ?2)"
-                                " WHERE id = ?1"
-                              : "UPDATE verification_codes SET verified_at = ?2 WHERE id = ?1";
-        c.prepare(sql).bind_all(result.code_id, now).run();
-        result.status = CodeStatus::ok;
-        result.attempts_left = max_attempts - attempts;
-        return result;
-      }
-      c.prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?1").bind_all(result.code_id).run();
-      result.status = CodeStatus::wrong;
-      result.attempts_left = max_attempts - attempts - 1;
-      return result;
+      return judged.result;
     });
   }
 

@@ -1,5 +1,6 @@
 #include "store/sqlite/sqlite_address_store.hpp"
 
+#include "store/address_rows.hpp"
 #include "store/clock.hpp"
 #include "store/ids.hpp"
 
@@ -7,31 +8,8 @@ namespace karyana::store::sqlite {
 
 namespace {
 
-// The zone's title and city come along so the API can answer delivery_zone without a second query.
-constexpr const char* kSelect =
-    "SELECT a.id, a.user_id, a.full_address, a.city, a.label, a.lat, a.lng, a.delivery_zone_id, z.title, z.city,"
-    " a.delivery_instructions, a.is_default, a.verified, a.created_at, a.updated_at"
-    " FROM addresses a LEFT JOIN geo_zones z ON z.id = a.delivery_zone_id";
-
-AddressRecord read_address(const Statement& st) {
-  AddressRecord a;
-  a.id = st.get_text(0);
-  a.user_id = st.get_text(1);
-  a.full_address = st.get_text(2);
-  a.city = st.get_text(3);
-  a.label = st.get_text(4);
-  a.lat = st.get_double(5);
-  a.lng = st.get_double(6);
-  a.delivery_zone_id = st.get_opt_text(7);
-  a.delivery_zone_title = st.get_opt_text(8);
-  a.delivery_zone_city = st.get_opt_text(9);
-  a.delivery_instructions = st.get_opt_text(10);
-  a.is_default = static_cast<int>(st.get_int(11));
-  a.verified = st.get_text(12);
-  a.created_at = st.get_text(13);
-  a.updated_at = st.get_text(14);
-  return a;
-}
+using address_rows::kSelect;
+using address_rows::read_address;
 
 std::optional<AddressRecord> find(Connection& c, const std::string& user_id, const std::string& id) {
   auto st = c.prepare(std::string(kSelect) + " WHERE a.user_id = ?1 AND a.id = ?2");

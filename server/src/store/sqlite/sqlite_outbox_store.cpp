@@ -5,6 +5,7 @@
 
 #include "store/clock.hpp"
 #include "store/ids.hpp"
+#include "store/outbox_rows.hpp"
 #include "store/sqlite/database.hpp"
 
 namespace karyana::store {
@@ -34,25 +35,8 @@ namespace karyana::store::sqlite {
 
 namespace {
 
-constexpr const char* kColumns =
-    "id, channel, recipient, subject, body, kind, created_at, attempts, next_attempt_at, sent_at, last_error";
-
-OutboxMessage read_message(const Statement& st) {
-  OutboxMessage m;
-  m.id = st.get_text(0);
-  // The table's CHECK allows only these two values.
-  m.channel = parse_message_channel(st.get_text(1)).value_or(MessageChannel::sms);
-  m.to = st.get_text(2);
-  m.subject = st.get_text(3);
-  m.body = st.get_text(4);
-  m.kind = st.get_text(5);
-  m.created_at = st.get_text(6);
-  m.attempts = static_cast<int>(st.get_int(7));
-  m.next_attempt_at = st.get_text(8);
-  m.sent_at = st.get_opt_text(9);
-  m.last_error = st.get_opt_text(10);
-  return m;
-}
+using outbox_rows::kColumns;
+using outbox_rows::read_message;
 
 }  // namespace
 
@@ -89,7 +73,7 @@ class SqliteOutboxStore final : public OutboxStore {
       {
         auto st = c.prepare(std::string("SELECT ") + kColumns +
                             " FROM message_outbox WHERE sent_at IS NULL AND next_attempt_at <= ?1"
-                            " ORDER BY next_attempt_at, created_at LIMIT ?2");
+                            " ORDER BY next_attempt_at, created_at, id LIMIT ?2");
         st.bind_all(now_text, limit);
         while (st.step()) claimed.push_back(read_message(st));
       }

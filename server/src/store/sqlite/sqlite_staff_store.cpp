@@ -1,42 +1,21 @@
 #include "store/sqlite/sqlite_staff_store.hpp"
 
-#include <boost/json.hpp>
-
 #include "store/clock.hpp"
 #include "store/ids.hpp"
+#include "store/staff_rows.hpp"
 
 namespace karyana::store::sqlite {
 
 namespace {
 
-constexpr const char* kStaffSelect =
-    "SELECT u.id, u.email, u.fname, u.lname, u.phone, s.role, s.disabled_at, s.added_by, s.created_at, u.status"
-    " FROM staff s JOIN users u ON u.id = s.user_id";
-
-StaffRecord read_staff(const Statement& st) {
-  StaffRecord r;
-  r.user_id = st.get_text(0);
-  r.email = st.get_text(1);
-  r.fname = st.get_text(2);
-  r.lname = st.get_text(3);
-  r.phone = st.get_opt_text(4);
-  r.role = st.get_text(5);
-  r.disabled_at = st.get_opt_text(6);
-  r.added_by = st.get_opt_text(7);
-  r.created_at = st.get_text(8);
-  r.user_status = st.get_text(9);
-  return r;
-}
+using staff_rows::kStaffSelect;
+using staff_rows::read_staff;
 
 std::int64_t count_enabled_owners(Connection& c) {
   auto st = c.prepare("SELECT count(*) FROM staff WHERE role = 'owner' AND disabled_at IS NULL");
   st.step();
   return st.get_int(0);
 }
-
-bool is_enabled_owner(const StaffRecord& r) { return r.role == "owner" && !r.disabled_at; }
-
-std::string json_text(const boost::json::object& o) { return boost::json::serialize(o); }
 
 class SqliteStaffStore final : public StaffStore {
  public:
@@ -59,12 +38,7 @@ class SqliteStaffStore final : public StaffStore {
         c.prepare("INSERT INTO staff(user_id, role, added_by, created_at) VALUES(?1, ?2, ?3, ?4)")
             .bind_all(id, m.role, actor_id.empty() ? std::optional<std::string>() : actor_id, now)
             .run();
-        insert_audit(
-            c,
-            {actor_id, "staff.add", id, "{}",
-             json_text(
-                 {{"email", m.email}, {"name", m.fname + (m.lname.empty() ? "" : " " + m.lname)}, {"role", m.role}})},
-            now);
+        insert_audit(c, staff_rows::staff_added_audit(actor_id, id, m), now);
         return load_staff(c, id);
       });
     } catch (const Error& e) {
@@ -94,18 +68,13 @@ class SqliteStaffStore final : public StaffStore {
       auto before = load_staff(c, user_id);
       if (!before) return result;
       result.member = before;
-      if (before->role == role) {
-        result.outcome = StaffChangeOutcome::unchanged;
-        return result;
-      }
-      if (is_enabled_owner(*before) && count_enabled_owners(c) <= 1) {
-        result.outcome = StaffChangeOutcome::last_owner;
+      if (auto refused = staff_rows::refuse_role(*before, role, [&] { return count_enabled_owners(c); })) {
+        result.outcome = *refused;
         return result;
       }
       const std::string now = now_iso();
       c.prepare("UPDATE staff SET role = ?2 WHERE user_id = ?1").bind_all(user_id, role).run();
-      insert_audit(
-          c, {actor_id, "staff.role", user_id, json_text({{"role", before->role}}), json_text({{"role", role}})}, now);
+      insert_audit(c, staff_rows::staff_role_audit(actor_id, user_id, before->role, role), now);
       result.outcome = StaffChangeOutcome::changed;
       result.member = load_staff(c, user_id);
       return result;
@@ -118,22 +87,15 @@ class SqliteStaffStore final : public StaffStore {
       auto before = load_staff(c, user_id);
       if (!before) return result;
       result.member = before;
-      if (before->disabled_at.has_value() == disabled) {
-        result.outcome = StaffChangeOutcome::unchanged;
-        return result;
-      }
-      if (disabled && is_enabled_owner(*before) && count_enabled_owners(c) <= 1) {
-        result.outcome = StaffChangeOutcome::last_owner;
+      if (auto refused = staff_rows::refuse_disabled(*before, disabled, [&] { return count_enabled_owners(c); })) {
+        result.outcome = *refused;
         return result;
       }
       const std::string now = now_iso();
       c.prepare("UPDATE staff SET disabled_at = ?2 WHERE user_id = ?1")
           .bind_all(user_id, disabled ? std::optional<std::string>(now) : std::nullopt)
           .run();
-      insert_audit(c,
-                   {actor_id, "staff.disabled", user_id, json_text({{"disabled", !disabled}}),
-                    json_text({{"disabled", disabled}})},
-                   now);
+      insert_audit(c, staff_rows::staff_disabled_audit(actor_id, user_id, disabled), now);
       result.outcome = StaffChangeOutcome::changed;
       result.member = load_staff(c, user_id);
       return result;
@@ -160,29 +122,12 @@ class SqliteAuditStore final : public AuditStore {
     return db_.read([&](Connection& c) {
       AuditPageRecord page;
       const int limit = first < 1 ? 1 : first;
-      auto st = c.prepare(
-          "SELECT a.id, a.actor_id, trim(coalesce(u.fname, '') || ' ' || coalesce(u.lname, '')), a.action,"
-          " a.subject, a.before, a.after, a.created_at"
-          " FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id"
-          " WHERE (?1 IS NULL OR a.id < ?1) AND (?2 = '' OR a.subject = ?2)"
-          " ORDER BY a.id DESC LIMIT ?3");
+      auto st = c.prepare(std::string(staff_rows::kAuditSelect) +
+                          " WHERE (?1 IS NULL OR a.id < ?1) AND (?2 = '' OR a.subject = ?2)"
+                          " ORDER BY a.id DESC LIMIT ?3");
       st.bind_all(before_id, subject, static_cast<std::int64_t>(limit) + 1);
-      while (st.step()) {
-        AuditEntryRecord e;
-        e.id = st.get_int(0);
-        e.actor_id = st.get_opt_text(1);
-        e.actor_name = st.get_text(2);
-        e.action = st.get_text(3);
-        e.subject = st.get_text(4);
-        e.before = st.get_text(5);
-        e.after = st.get_text(6);
-        e.created_at = st.get_text(7);
-        page.entries.push_back(std::move(e));
-      }
-      if (static_cast<int>(page.entries.size()) > limit) {
-        page.entries.pop_back();
-        page.next_before_id = page.entries.back().id;
-      }
+      while (st.step()) page.entries.push_back(staff_rows::read_audit_entry(st));
+      staff_rows::finish_audit_page(page, limit);
       return page;
     });
   }

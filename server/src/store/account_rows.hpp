@@ -1,0 +1,133 @@
+// Reading users and sessions from a row, whatever the engine: SQLite's Statement and
+// PostgreSQL's Result both offer get_text/get_opt_text/get_int by column, so one mapping serves
+// both account stores (issue 20) and the two can never drift apart.
+#pragma once
+
+#include "store/account_store.hpp"
+
+namespace karyana::store::account_rows {
+
+// The column list read_user() expects, from users.
+inline constexpr const char* kUserColumns =
+    "id, email, password_hash, fname, lname, avatar, avatar_thumb, phone, phone_confirmed, country, city, note,"
+    " interests, gender, dob, status, status_note, timezone, freezed_until, type, receive_offers, created_at,"
+    " updated_at";
+
+// The column list read_session() expects, from sessions.
+inline constexpr const char* kSessionColumns =
+    "id, user_id, family_id, token_hash, created_at, last_used_at, expires_at, revoked_at, replaced_by,"
+    " user_agent, ip";
+
+template <class Row>
+UserRecord read_user(const Row& row) {
+  UserRecord u;
+  u.id = row.get_text(0);
+  u.email = row.get_text(1);
+  u.password_hash = row.get_text(2);
+  u.fname = row.get_text(3);
+  u.lname = row.get_text(4);
+  u.avatar = row.get_opt_text(5);
+  u.avatar_thumb = row.get_opt_text(6);
+  u.phone = row.get_opt_text(7);
+  u.phone_confirmed = static_cast<int>(row.get_int(8));
+  u.country = row.get_text(9);
+  u.city = row.get_text(10);
+  u.note = row.get_opt_text(11);
+  u.interests = row.get_opt_text(12);
+  u.gender = row.get_opt_text(13);
+  u.dob = row.get_opt_text(14);
+  u.status = row.get_text(15);
+  u.status_note = row.get_opt_text(16);
+  u.timezone = row.get_text(17);
+  u.freezed_until = row.get_opt_text(18);
+  u.type = row.get_text(19);
+  u.receive_offers = static_cast<int>(row.get_int(20));
+  u.created_at = row.get_text(21);
+  u.updated_at = row.get_text(22);
+  return u;
+}
+
+template <class Row>
+SessionRecord read_session(const Row& row) {
+  SessionRecord s;
+  s.id = row.get_text(0);
+  s.user_id = row.get_text(1);
+  s.family_id = row.get_text(2);
+  s.token_hash = row.get_text(3);
+  s.created_at = row.get_text(4);
+  s.last_used_at = row.get_opt_text(5);
+  s.expires_at = row.get_text(6);
+  s.revoked_at = row.get_opt_text(7);
+  s.replaced_by = row.get_opt_text(8);
+  s.user_agent = row.get_opt_text(9);
+  s.ip = row.get_opt_text(10);
+  return s;
+}
+
+// The table's text for a code purpose.
+inline const char* purpose_text(CodePurpose purpose) {
+  return purpose == CodePurpose::phone ? "phone" : "password_reset";
+}
+
+// Hashes are compared without an early exit, so timing does not reveal a matching prefix.
+inline bool same_text(const std::string& a, const std::string& b) {
+  if (a.size() != b.size()) return false;
+  unsigned char diff = 0;
+  for (size_t i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+  return diff == 0;
+}
+
+// The user's newest unused code of a purpose, as check_code reads it (kStoredCodeColumns).
+struct StoredCode {
+  std::string id;
+  std::string target;
+  std::string code_hash;
+  int attempts = 0;
+  int max_attempts = 0;
+  std::string expires_at;
+};
+inline constexpr const char* kStoredCodeColumns = "id, target, code_hash, attempts, max_attempts, expires_at";
+
+template <class Row>
+StoredCode read_stored_code(const Row& row) {
+  return {row.get_text(0),
+          row.get_text(1),
+          row.get_text(2),
+          static_cast<int>(row.get_int(3)),
+          static_cast<int>(row.get_int(4)),
+          row.get_text(5)};
+}
+
+// What check_code writes after judging a presented code.
+enum class CodeWrite { none, mark_verified, mark_used, count_attempt };
+
+struct CodeJudgement {
+  CodeCheckResult result;
+  CodeWrite write = CodeWrite::none;
+};
+
+// The rules of check_code (account_store.hpp), the same on every engine.
+inline CodeJudgement judge_code(const StoredCode& code, const std::string& code_hash,
+                                const std::optional<std::string>& target, CodeAction action, const std::string& now) {
+  CodeJudgement j;
+  j.result.code_id = code.id;
+  if (target && *target != code.target) {
+    j.result.status = CodeStatus::missing;  // sent to another phone / address
+    j.result.code_id.clear();
+  } else if (code.expires_at <= now) {
+    j.result.status = CodeStatus::expired;
+  } else if (code.attempts >= code.max_attempts) {
+    j.result.status = CodeStatus::locked;
+  } else if (same_text(code.code_hash, code_hash)) {
+    j.result.status = CodeStatus::ok;
+    j.result.attempts_left = code.max_attempts - code.attempts;
+    j.write = action == CodeAction::consume ? CodeWrite::mark_used : CodeWrite::mark_verified;
+  } else {
+    j.result.status = CodeStatus::wrong;
+    j.result.attempts_left = code.max_attempts - code.attempts - 1;
+    j.write = CodeWrite::count_attempt;
+  }
+  return j;
+}
+
+}  // namespace karyana::store::account_rows
