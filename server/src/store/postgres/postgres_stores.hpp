@@ -236,6 +236,60 @@ class PostgresSeedStore final : public SeedStore {
   Database& db_;
 };
 
+// The console's stores (h59): products, categories/customers/pages, the home page and offers.
+class PostgresProductAdminStore final : public ProductAdminStore {
+ public:
+  explicit PostgresProductAdminStore(Database& db) : db_(db) {}
+  AdminProductPage list(const AdminProductQuery& query) override;
+  std::optional<AdminProduct> find(const std::string& id) override;
+  CatalogueOptions options() override;
+  ProductSaveResult create(const std::string& actor_id, const ProductFields& fields) override;
+  ProductSaveResult update(const std::string& actor_id, const std::string& id, std::int64_t version,
+                           const ProductFields& fields) override;
+  StockAdjustResult adjust_stock(const std::string& actor_id, const std::string& id, std::int64_t version,
+                                 const StockAdjustment& adjustment,
+                                 const std::function<StockDecision(std::int64_t available)>& decide) override;
+  domain::ImportPlan apply_import(
+      const std::string& actor_id,
+      const std::function<domain::ImportPlan(const std::vector<domain::ImportProduct>& catalogue)>& plan) override;
+
+ private:
+  Database& db_;
+};
+
+class PostgresContentAdminStore final : public ContentAdminStore {
+ public:
+  explicit PostgresContentAdminStore(Database& db) : db_(db) {}
+  std::vector<AdminCategory> categories() override;
+  std::optional<AdminCategory> category(const std::string& id) override;
+  CategorySaveResult save_category(const std::string& actor_id, const CategoryWrite& write) override;
+  CategorySaveResult move_category(const std::string& actor_id, const std::string& id, std::int64_t version,
+                                   const std::string& parent_id, std::int64_t position) override;
+  CustomerPage customers(const std::string& search, std::int64_t page, std::int64_t limit) override;
+  std::optional<CustomerRow> customer(const std::string& id) override;
+  std::vector<CustomerOrderRow> customer_orders(const std::string& id) override;
+  CustomerDisableResult set_customer_disabled(const std::string& actor_id, const std::string& id, bool disabled,
+                                              const std::string& reason) override;
+  std::vector<AdminPage> pages() override;
+  PageSaveResult save_page(const std::string& actor_id, const PageWrite& write) override;
+
+ private:
+  Database& db_;
+};
+
+class PostgresHomeAdminStore final : public HomeAdminStore {
+ public:
+  explicit PostgresHomeAdminStore(Database& db) : db_(db) {}
+  AdminHomePage home_page() override;
+  std::optional<AdminProductList> offer(const std::string& key) override;
+  HomeSaveResult save_banner_group(const std::string& actor_id, const BannerGroupWrite& write) override;
+  HomeSaveResult save_home_list(const std::string& actor_id, const ProductListWrite& write) override;
+  HomeSaveResult save_offer(const std::string& actor_id, const ProductListWrite& write) override;
+
+ private:
+  Database& db_;
+};
+
 // The Stores accessors with no PostgreSQL implementation yet (empty once the port is done).
 const std::vector<std::string_view>& not_ported_yet();
 
@@ -261,10 +315,10 @@ class PostgresStores final : public Stores {
   StaffStore& staff() override { return staff_; }
   AuditStore& audit() override { return audit_; }
   OrderFulfilmentStore& fulfilment() override { return missing<OrderFulfilmentStore>("fulfilment"); }
-  ProductAdminStore& product_admin() override { return missing<ProductAdminStore>("product_admin"); }
+  ProductAdminStore& product_admin() override { return product_admin_; }
   OperationsAdminStore& operations_admin() override { return missing<OperationsAdminStore>("operations_admin"); }
-  ContentAdminStore& content_admin() override { return missing<ContentAdminStore>("content_admin"); }
-  HomeAdminStore& home_admin() override { return missing<HomeAdminStore>("home_admin"); }
+  ContentAdminStore& content_admin() override { return content_admin_; }
+  HomeAdminStore& home_admin() override { return home_admin_; }
   PictureStore& pictures() override { return missing<PictureStore>("pictures"); }
   const CatalogueVersion& catalogue_version() override { return catalogue_version_; }
   Database& database() { return *db_; }
@@ -291,6 +345,10 @@ class PostgresStores final : public Stores {
   PostgresUploadStore uploads_{*db_};
   PostgresOutboxStore outbox_{*db_};
   PostgresTestControls test_controls_{*db_};
+  // The console (h59).
+  PostgresProductAdminStore product_admin_{*db_};
+  PostgresContentAdminStore content_admin_{*db_};
+  PostgresHomeAdminStore home_admin_{*db_};
 };
 
 // The PostgreSQL database behind `stores` (nullptr for another engine), for tests.
