@@ -290,6 +290,22 @@ class PostgresHomeAdminStore final : public HomeAdminStore {
   Database& db_;
 };
 
+class PostgresGeoStore final : public GeoStore {
+ public:
+  explicit PostgresGeoStore(Database& db) : db_(db) {}
+  std::vector<GeoZone> zones_by_city(const std::string& city, const std::string& status,
+                                     const std::string& category) override;
+  std::vector<Location> search_locations(const std::string& keywords, int limit) override;
+  std::vector<AdminZone> admin_zones(const std::string& city) override;
+  std::optional<AdminZone> admin_zone(const std::string& id) override;
+  std::vector<ZoneAddressPoint> address_points(const std::string& city) override;
+  std::optional<CityBox> city_box(const std::string& city) override;
+  ZoneSaveResult save_zone(const std::string& actor_id, const ZoneWrite& zone) override;
+
+ private:
+  Database& db_;
+};
+
 // The Stores accessors with no PostgreSQL implementation yet (empty once the port is done).
 const std::vector<std::string_view>& not_ported_yet();
 
@@ -299,7 +315,7 @@ class PostgresStores final : public Stores {
   SettingsStore& settings() override { return settings_; }
   CatalogueStore& catalogue() override { return catalogue_; }
   ContentStore& content() override { return content_; }
-  GeoStore& geo() override { return missing<GeoStore>("geo"); }
+  GeoStore& geo() override { return geo_; }
   SlotStore& slots() override { return slots_; }
   AccountStore& accounts() override { return accounts_; }
   AddressStore& addresses() override { return addresses_; }
@@ -334,6 +350,7 @@ class PostgresStores final : public Stores {
   CatalogueVersion catalogue_version_;
   std::unique_ptr<Database> db_;
   PostgresSettingsStore settings_;
+  PostgresGeoStore geo_{*db_};
   PostgresCatalogueStore catalogue_{*db_};
   PostgresContentStore content_{*db_};
   PostgresSeedStore seeding_{*db_};
