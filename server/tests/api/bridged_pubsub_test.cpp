@@ -1,7 +1,8 @@
 // The bus across instances (issue 20, app/bridged_pubsub.hpp): two "instances" in one process, each
 // its own Database on the same PostgreSQL database with its own bridged PubSub. An event published
 // on either reaches every subscriber exactly once (no echo), a 50 KB event arrives whole, a killed
-// listener connection comes back and later events still arrive; on SQLite the bus stays in-process.
+// listener connection comes back (its sockets recheck their sessions) and later events still
+// arrive; on SQLite the bus stays in-process.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -66,7 +67,7 @@ struct Instance {
   explicit Instance(const std::string& url) : db(std::make_unique<Database>(url)) {
     auto owned = std::make_unique<PostgresEventChannel>(*db, url);
     channel = owned.get();
-    bus = std::make_unique<BridgedPubSub>(std::move(owned));
+    bus = std::make_unique<BridgedPubSub>(std::move(owned), karyana::app::resync_after_gap);  // as main.cpp
   }
   std::unique_ptr<Database> db;
   PostgresEventChannel* channel = nullptr;
@@ -140,6 +141,9 @@ TEST_F(BridgedPubSubTest, AFiftyKilobyteEventArrivesIntact) {
 TEST_F(BridgedPubSubTest, AfterItsListenerConnectionIsKilledAnInstanceHearsLaterEvents) {
   Received on_b;
   b->bus->subscribe("topic", on_b.handler());
+  Received b_sessions;  // a socket's session topic on B: told to recheck after the gap
+  auto on_session = b_sessions.handler();
+  b->bus->subscribe("sessions:u1", [&](const json::value&) { on_session(json::object{{"n", "recheck"}}); });
   a->bus->publish("topic", event("before"));
   ASSERT_TRUE(on_b.wait_for("before"));
 
@@ -152,6 +156,7 @@ TEST_F(BridgedPubSubTest, AfterItsListenerConnectionIsKilledAnInstanceHearsLater
   ASSERT_TRUE(terminated.get_bool(0));
   ASSERT_TRUE(listener.wait_listening(karyana::app::kBusChannel, 1, 60'000));
   EXPECT_NE(listener.backend_pid(), killed);
+  ASSERT_TRUE(b_sessions.wait_for("recheck"));
 
   a->bus->publish("topic", event("after"));
   ASSERT_TRUE(on_b.wait_for("after"));
