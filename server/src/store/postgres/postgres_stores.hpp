@@ -180,6 +180,32 @@ class PostgresVoucherStore final : public VoucherStore {
   Database& db_;
 };
 
+class PostgresOrderFulfilmentStore final : public OrderFulfilmentStore {
+ public:
+  explicit PostgresOrderFulfilmentStore(Database& db) : db_(db) {}
+  BoardData board(const std::vector<std::string>& slot_dates) override;
+  std::optional<StaffOrderRecord> order_by_serial(const std::string& serial) override;
+  PickListRecord pick_list(const std::string& slot_date, const std::string& slot_id) override;
+  std::vector<StaffOrderRecord> deliveries(const std::string& slot_date,
+                                           const std::optional<std::string>& rider_id) override;
+  ChangeResult change_order(const std::string& serial, std::int64_t version, const std::string& actor_id,
+                            const std::function<bool(const StaffOrderRecord&)>& visible,
+                            const std::function<ChangeDecision(const StaffOrderRecord&)>& decide) override;
+
+ private:
+  Database& db_;
+};
+
+class PostgresOrderPlacement final : public OrderPlacement {
+ public:
+  explicit PostgresOrderPlacement(Database& db) : db_(db) {}
+  PlacementResult place(const PlacementRequest& request,
+                        const std::function<PlacementDecision(const PlacementReads&)>& decide) override;
+
+ private:
+  Database& db_;
+};
+
 class PostgresOrderStore final : public OrderStore {
  public:
   explicit PostgresOrderStore(Database& db) : db_(db) {}
@@ -322,7 +348,7 @@ class PostgresStores final : public Stores {
   CartStore& carts() override { return carts_; }
   OrderStore& orders() override { return orders_; }
   VoucherStore& vouchers() override { return vouchers_; }
-  OrderPlacement& placement() override { return missing<OrderPlacement>("placement"); }
+  OrderPlacement& placement() override { return placement_; }
   OutboxStore& outbox() override { return outbox_; }
   UploadStore& uploads() override { return uploads_; }
   SearchRows& search_rows() override { return missing<SearchRows>("search_rows"); }
@@ -330,7 +356,7 @@ class PostgresStores final : public Stores {
   TestControls& test_controls() override { return test_controls_; }
   StaffStore& staff() override { return staff_; }
   AuditStore& audit() override { return audit_; }
-  OrderFulfilmentStore& fulfilment() override { return missing<OrderFulfilmentStore>("fulfilment"); }
+  OrderFulfilmentStore& fulfilment() override { return fulfilment_; }
   ProductAdminStore& product_admin() override { return product_admin_; }
   OperationsAdminStore& operations_admin() override { return missing<OperationsAdminStore>("operations_admin"); }
   ContentAdminStore& content_admin() override { return content_admin_; }
@@ -366,6 +392,13 @@ class PostgresStores final : public Stores {
   PostgresProductAdminStore product_admin_{*db_};
   PostgresContentAdminStore content_admin_{*db_};
   PostgresHomeAdminStore home_admin_{*db_};
+  // Checkout and fulfilment (h58).
+  PostgresCartStore carts_{*db_};
+  PostgresSlotStore slots_{*db_};
+  PostgresVoucherStore vouchers_{*db_};
+  PostgresOrderStore orders_{*db_};
+  PostgresOrderPlacement placement_{*db_};
+  PostgresOrderFulfilmentStore fulfilment_{*db_};
 };
 
 // The PostgreSQL database behind `stores` (nullptr for another engine), for tests.

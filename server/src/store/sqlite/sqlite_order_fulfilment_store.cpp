@@ -5,8 +5,10 @@
 #include <map>
 #include <unordered_map>
 
+#include "store/checkout_rows.hpp"
 #include "store/clock.hpp"
 #include "store/ids.hpp"
+#include "store/placement_flow.hpp"
 #include "store/sqlite/order_status_sql.hpp"
 #include "store/sqlite/product_rows.hpp"
 #include "store/sqlite/sqlite_order_store.hpp"
@@ -214,24 +216,9 @@ class SqliteOrderFulfilmentStore final : public OrderFulfilmentStore {
       st.reset();
       fill_lines(c, data.orders);
       st.reset();
-      auto slots = c.prepare(
-          "SELECT id, day, day_index, start_time, end_time, timezone, utc_offset_minutes, time_range_utc,"
-          " blocked_dates, max_order_limit, status FROM delivery_slots ORDER BY day_index, start_time");
-      while (slots.step()) {
-        DeliverySlot s;
-        s.id = slots.get_text(0);
-        s.day = slots.get_text(1);
-        s.day_index = static_cast<int>(slots.get_int(2));
-        s.start_time = slots.get_text(3);
-        s.end_time = slots.get_text(4);
-        s.timezone = slots.get_text(5);
-        s.utc_offset_minutes = static_cast<int>(slots.get_int(6));
-        s.time_range_utc = slots.get_text(7);
-        s.blocked_dates = slots.get_text(8);
-        s.max_order_limit = slots.get_int(9);
-        s.status = slots.get_text(10);
-        data.slots.push_back(std::move(s));
-      }
+      auto slots =
+          c.prepare(std::string("SELECT ") + kSlotColumns + " FROM delivery_slots ORDER BY day_index, start_time");
+      while (slots.step()) data.slots.push_back(slot_from_row(slots));
       return data;
     });
   }
@@ -254,7 +241,7 @@ class SqliteOrderFulfilmentStore final : public OrderFulfilmentStore {
           " count(DISTINCT i.order_id)"
           " FROM order_items i JOIN orders o ON o.id = i.order_id"
           " WHERE o.slot_date = ?1 AND o.delivery_slot_id = ?2" +
-          live + " GROUP BY i.product_id ORDER BY coalesce(max(i.cat_title), ''), max(i.title)");
+          live + " GROUP BY i.product_id ORDER BY coalesce(max(i.cat_title), ''), max(i.title), i.product_id");
       st.bind_all(slot_date, slot_id);
       while (st.step())
         list.lines.push_back({st.get_text(0), st.get_text(1), st.get_opt_text(2), st.get_opt_text(3),
@@ -282,25 +269,7 @@ class SqliteOrderFulfilmentStore final : public OrderFulfilmentStore {
                             const std::function<bool(const StaffOrderRecord&)>& visible,
                             const std::function<ChangeDecision(const StaffOrderRecord&)>& decide) override {
     return db_.write_durable([&](Connection& c) {
-      ChangeResult result;
-      auto current = load_by_serial(c, serial);
-      if (!current || (visible && !visible(*current))) return result;
-      if (current->version != version) {
-        result.outcome = ChangeResult::Outcome::stale;
-        result.order = std::move(current);
-        return result;
-      }
-      auto decision = decide(*current);
-      if (!decision.change) {
-        result.outcome = ChangeResult::Outcome::refused;
-        result.refusal = decision.refusal;
-        result.order = std::move(current);
-        return result;
-      }
-      apply(c, *current, *decision.change, actor_id, now_iso());
-      result.outcome = ChangeResult::Outcome::changed;
-      result.order = load_by_serial(c, serial);
-      return result;
+      return change_transaction(c, serial, version, actor_id, visible, decide, load_by_serial, apply);
     });
   }
 

@@ -7,9 +7,10 @@
 #include <map>
 #include <stdexcept>
 
-#include "domain/order_status.hpp"
 #include "store/clock.hpp"
 #include "store/ids.hpp"
+#include "store/placement_flow.hpp"
+#include "store/placement_rows.hpp"
 #include "store/sqlite/order_status_sql.hpp"
 #include "store/sqlite/product_rows.hpp"
 #include "store/sqlite/sqlite_checkout_rows.hpp"
@@ -56,33 +57,12 @@ CartRecord read_cart(Connection& c, const std::string& customer_id) {
 // never shows) is read, and the category carries only the fields an order line keeps.
 std::vector<Product> placement_products(Connection& c, const std::vector<std::string>& ids) {
   auto st =
-      c.prepare(std::string("SELECT ") + kProductColumns +
-                ", t.id, t.title, t.slug, t.tax_value, t.tax_unit, c.id, c.title, c.slug, c.status"
-                " FROM json_each(?1) j JOIN products p ON p.id = j.value"
-                " LEFT JOIN product_types t ON t.id = p.type_id LEFT JOIN product_categories c ON c.id = p.cat_id");
+      c.prepare(std::string("SELECT ") + kProductColumns + placement_rows::kTypeAndCategoryColumns +
+                " FROM json_each(?1) j JOIN products p ON p.id = j.value" + placement_rows::kTypeAndCategoryJoins);
   st.bind(1, json_string_array(ids));
   std::map<std::string, Product> by_id;
   while (st.step()) {
-    Product p = read_product(st);
-    int i = kProductColumnCount;
-    if (!st.is_null(i)) {
-      ProductType t;
-      t.id = st.get_text(i);
-      t.title = st.get_text(i + 1);
-      t.slug = st.get_text(i + 2);
-      t.tax_value = st.get_double(i + 3);
-      t.tax_unit = st.get_text(i + 4);
-      p.type = std::move(t);
-    }
-    i += 5;
-    if (!st.is_null(i)) {
-      Category cat;
-      cat.id = st.get_text(i);
-      cat.title = st.get_text(i + 1);
-      cat.slug = st.get_text(i + 2);
-      cat.status = st.get_text(i + 3);
-      p.category = std::move(cat);
-    }
+    Product p = placement_rows::placement_product(st);
     std::string id = p.id;
     by_id.emplace(std::move(id), std::move(p));
   }
@@ -257,6 +237,34 @@ void empty_cart(Connection& c, CartRecord& cart, const std::string& now) {
   cart.updated_at = now;
 }
 
+// The placement's statements on this engine, for store/placement_flow.hpp.
+struct Steps {
+  static std::optional<std::string> order_by_key(Connection& c, const std::string& customer_id,
+                                                 const std::string& key) {
+    return sqlite::order_by_key(c, customer_id, key);
+  }
+  static CartRecord read_cart(Connection& c, const std::string& customer_id) {
+    return sqlite::read_cart(c, customer_id);
+  }
+  static PlacementReads read_all(Connection& c, const PlacementRequest& r,
+                                 std::map<std::string, std::int64_t>& counted) {
+    return sqlite::read_all(c, r, counted);
+  }
+  static std::map<std::string, std::int64_t> count_live_orders_at(Connection& c,
+                                                                  const std::vector<std::string>& starts) {
+    return sqlite::count_live_orders_at(c, starts);
+  }
+  static void write(Connection& c, OrderRecord& order, const PlacementDecision& decision, CartRecord& cart,
+                    const std::string& now) {
+    take_stock(c, order, now);
+    insert_order(c, order, now);
+    use_voucher(c, order, now);
+    add_note(c, order, decision.first_note, now);
+    if (decision.confirmation) send_confirmation(c, order, *decision.confirmation);
+    empty_cart(c, cart, now);
+  }
+};
+
 class SqliteOrderPlacement final : public OrderPlacement {
  public:
   explicit SqliteOrderPlacement(Database& db) : db_(db) {}
@@ -264,53 +272,7 @@ class SqliteOrderPlacement final : public OrderPlacement {
   PlacementResult place(const PlacementRequest& request,
                         const std::function<PlacementDecision(const PlacementReads&)>& decide) override {
     try {
-      return db_.write_durable([&](Connection& c) {
-        PlacementResult result;
-        if (request.idempotency_key) {
-          if (auto id = order_by_key(c, request.customer_id, *request.idempotency_key)) {
-            result.outcome = PlacementResult::Outcome::replayed;
-            result.order_id = *id;
-            result.cart = read_cart(c, request.customer_id);
-            return result;
-          }
-        }
-        std::map<std::string, std::int64_t> counted;
-        auto reads = read_all(c, request, counted);
-        auto decision = decide(reads);
-        result.cart = reads.cart;
-        if (!decision.order) {
-          result.refusal = std::move(decision.refusal);
-          return result;
-        }
-        OrderRecord& order = *decision.order;
-        order.id = new_id();
-        order.customer_id = request.customer_id;
-        order.idempotency_key = request.idempotency_key;
-        if (!reads.cart.id.empty()) order.cart_id = reads.cart.id;
-        const std::string now = now_iso();
-        take_stock(c, order, now);
-        insert_order(c, order, now);
-        use_voucher(c, order, now);
-        add_note(c, order, decision.first_note, now);
-        if (decision.confirmation) send_confirmation(c, order, *decision.confirmation);
-        empty_cart(c, result.cart, now);
-        if (reads.slot && order.delivery_slot_id) {
-          // The count as of this order's write (the group's bodies run one after another on the
-          // writer): the rules' count plus this order when it is live, or counted again.
-          result.slot = reads.slot;
-          const auto status = domain::parse_order_status(order.status);
-          if (auto before = counted.find(order.slot_start_utc); before != counted.end() && status) {
-            result.slot_live_orders = before->second + (domain::is_live_status(*status) ? 1 : 0);
-          } else {
-            auto counts = count_live_orders_at(c, {order.slot_start_utc});
-            result.slot_live_orders = counts.empty() ? 0 : counts.begin()->second;
-          }
-        }
-        result.outcome = PlacementResult::Outcome::placed;
-        result.order_id = order.id;
-        result.order = std::move(order);
-        return result;
-      });
+      return db_.write_durable([&](Connection& c) { return placement_transaction<Steps>(c, request, decide); });
     } catch (const Refused& r) {
       PlacementResult result;
       result.refusal = r.refusal;
