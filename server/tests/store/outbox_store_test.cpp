@@ -37,11 +37,16 @@ TEST_P(OutboxStoreTest, ClaimsTheOldestDueUnderALeaseAndSendsOnce) {
   auto third = enqueue("03007654321");
   EXPECT_EQ(woken, 3);
   outbox().set_enqueue_listener({});
-  // Due times as the dispatcher would leave them: third oldest, first and second tied (id breaks the tie).
+  // Due times as the dispatcher would leave them: third oldest, then first and second due together
+  // (the one created first goes first).
   test::exec_sql(stores(),
                  "UPDATE message_outbox SET next_attempt_at = '2026-01-01T00:00:01.000Z', created_at ="
-                 " '2026-01-01T00:00:00.000Z' WHERE id IN ('" +
-                     first + "', '" + second + "')");
+                 " '2026-01-01T00:00:00.000Z' WHERE id = '" +
+                     first + "'");
+  test::exec_sql(stores(),
+                 "UPDATE message_outbox SET next_attempt_at = '2026-01-01T00:00:01.000Z', created_at ="
+                 " '2026-01-01T00:00:00.001Z' WHERE id = '" +
+                     second + "'");
   test::exec_sql(stores(),
                  "UPDATE message_outbox SET next_attempt_at = '2026-01-01T00:00:00.500Z' WHERE id = '" + third + "'");
   EXPECT_EQ(outbox().unsent_count(), 3);
@@ -50,12 +55,12 @@ TEST_P(OutboxStoreTest, ClaimsTheOldestDueUnderALeaseAndSendsOnce) {
   auto claimed = outbox().claim_due(at("2026-01-01T00:00:02.000Z"), 2, 60s);
   ASSERT_EQ(claimed.size(), 2u);
   EXPECT_EQ(claimed[0].id, third);
-  EXPECT_EQ(claimed[1].id, std::min(first, second));
+  EXPECT_EQ(claimed[1].id, first);
   EXPECT_EQ(claimed[0].next_attempt_at, "2026-01-01T00:01:02.000Z");
   EXPECT_EQ(claimed[0].attempts, 0);
   auto rest = outbox().claim_due(at("2026-01-01T00:00:02.000Z"), 10, 60s);
   ASSERT_EQ(rest.size(), 1u);  // the others are leased
-  EXPECT_EQ(rest[0].id, std::max(first, second));
+  EXPECT_EQ(rest[0].id, second);
   EXPECT_TRUE(outbox().claim_due(at("2026-01-01T00:00:03.000Z"), 10, 60s).empty());
 
   auto email = outbox().find(second);

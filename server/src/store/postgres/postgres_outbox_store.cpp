@@ -40,8 +40,9 @@ std::vector<OutboxMessage> PostgresOutboxStore::claim_due(Clock::time_point now,
                                                           std::chrono::seconds lease) {
   const std::string now_text = to_iso(now);
   const std::string lease_end = to_iso(now + lease);
-  // The oldest due first, as on SQLite (id breaks ties); RETURNING follows no order, so the
-  // claimed rows are sorted by their due time as it was before the claim.
+  // The oldest due first, as on SQLite; messages due and created in the same millisecond follow
+  // their id here (SQLite: insertion order; message_outbox has no rowid column on PostgreSQL).
+  // RETURNING follows no order, so the claimed rows are sorted by their due time before the claim.
   return db_.write([&](Connection& c) {
     std::vector<OutboxMessage> claimed;
     auto rows = c.exec(std::string("WITH due AS (SELECT id, next_attempt_at AS due_at FROM message_outbox") +

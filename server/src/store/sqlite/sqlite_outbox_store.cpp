@@ -73,7 +73,7 @@ class SqliteOutboxStore final : public OutboxStore {
       {
         auto st = c.prepare(std::string("SELECT ") + kColumns +
                             " FROM message_outbox WHERE sent_at IS NULL AND next_attempt_at <= ?1"
-                            " ORDER BY next_attempt_at, created_at, id LIMIT ?2");
+                            " ORDER BY next_attempt_at, created_at, rowid LIMIT ?2");
         st.bind_all(now_text, limit);
         while (st.step()) claimed.push_back(read_message(st));
       }
