@@ -77,6 +77,15 @@ inline bool same_text(const std::string& a, const std::string& b) {
   return diff == 0;
 }
 
+// What presenting the session `old` at `now` does (rotate_session's rules): `reused` ends the
+// whole family (a rotated token came back: someone holds a copy), `rotated` replaces it.
+inline RotateStatus judge_rotation(const SessionRecord& old, const std::string& now) {
+  if (old.replaced_by) return RotateStatus::reused;
+  if (old.revoked_at) return RotateStatus::revoked;
+  if (old.expires_at <= now) return RotateStatus::expired;
+  return RotateStatus::rotated;
+}
+
 // The user's newest unused code of a purpose, as check_code reads it (kStoredCodeColumns).
 struct StoredCode {
   std::string id;

@@ -178,20 +178,14 @@ RotateResult PostgresAccountStore::rotate_session(const std::string& presented_h
     if (!rows.step()) return result;
     result.previous = read_session(rows);
     const SessionRecord& old = *result.previous;
-    if (old.replaced_by) {
-      // A rotated token came back: someone holds a copy. End the whole family.
+    result.status = account_rows::judge_rotation(old, now);
+    if (result.status == RotateStatus::reused) {
       revoke_family_in(c, old.family_id, now);
-      result.status = RotateStatus::reused;
-    } else if (old.revoked_at) {
-      result.status = RotateStatus::revoked;
-    } else if (old.expires_at <= now) {
-      result.status = RotateStatus::expired;
-    } else {
+    } else if (result.status == RotateStatus::rotated) {
       NewSession next{old.user_id, old.family_id, new_hash, new_expires_at, old.user_agent, old.ip};
       result.next = insert_session(c, next, now);
       c.exec("UPDATE sessions SET revoked_at = $2, last_used_at = $2, replaced_by = $3 WHERE id = $1", old.id, now,
              result.next->id);
-      result.status = RotateStatus::rotated;
     }
     return result;
   });
