@@ -38,6 +38,7 @@ RateLimitResult SignInThrottle::admit(const std::string& email, const std::strin
   auto states = buckets(email, client_ip);
   const auto now = unix_ms(clock_());
   accounts_.update_rate_buckets(states, now, [&](std::vector<store::RateBucketState>& b) {
+    result = {true, 0ms};  // the rule may run again (a PostgreSQL write is rerun on conflict)
     const auto delay = delay_after(b[kAccount].hits);
     if (b[kClient].hits == 0 || delay == 0ms) return;  // not failing here, or not throttled
     const auto next_slot = b[kAccount].last_ms + delay.count();
