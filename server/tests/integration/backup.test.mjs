@@ -14,6 +14,7 @@ import { after, describe, it } from 'node:test';
 
 import { binary, graphql, startServer } from './harness.mjs';
 import { addToCart, as, customers, placeOrder, products, setLimits, setStock, slotDates, sql } from './shop.mjs';
+import { sqliteOnly } from './sqlite_only.mjs';
 
 const CUSTOMERS = 8;
 const BACKUP_AFTER = 12; // acknowledged orders before the backup starts
@@ -28,7 +29,7 @@ function karyana(args) {
   });
 }
 
-describe('karyana backup during a burst of orders, and restore', { timeout: 180000 }, () => {
+describe('karyana backup during a burst of orders, and restore', { timeout: 180000, skip: sqliteOnly('karyana backup and restore') }, () => {
   let server;
   let restored;
   const folders = [];

@@ -2,12 +2,11 @@
 // validateVoucher (a mutation; not a query) and createOrderFromCart over HTTP, the events over graphql-ws, every refusal
 // message of placement, the idempotent retry (Idempotency-Key header and input key), WELCOME10
 // once per customer, FLAT100's minimum order, and another customer's ids giving nothing.
-// Test data is changed with the sqlite3 command-line tool on the server's own database file.
+// Test data is changed with SQL on the server's own database (database.mjs: sqlite3 or psql).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
+import { execute } from './database.mjs';
 import { graphql, startServer } from './harness.mjs';
 import { codeFromOutbox, smsTo, waitForMessages } from './outbox.mjs';
 import { subscribe, waitFor } from './subscriber.mjs';
@@ -53,9 +52,7 @@ describe('checkout over HTTP', () => {
   let products; // in stock, no cart limit, priced so two of the dearest pass FLAT100's RS 1000
   let seq = 0;
 
-  const db = () => path.join(server.dataDir, 'karyana.sqlite3');
-  const sql = (statement) =>
-    execFileSync('sqlite3', ['-cmd', '.timeout 10000', db(), statement], { encoding: 'utf8' }).trim();
+  const sql = (statement) => execute(server, statement);
 
   // A fresh customer whose phone is confirmed with the code the SMS brought, with one address.
   async function customer({ confirmed = true } = {}) {

@@ -12,7 +12,9 @@
 // karyana_testing beside KARYANA_BIN), KARYANA_START_TIMEOUT_MS
 // (default 180000: the first start on an empty data folder seeds the demo store),
 // KARYANA_SEED_CACHE (default: a folder in the temp dir shared by all test runs, so the demo
-// images are drawn once).
+// images are drawn once), KARYANA_TEST_DATABASE (sqlite, the default, or postgres: each server gets a
+// fresh PostgreSQL database through --database-url, database.mjs; a restart with --data-dir of an
+// earlier server gets that server's database).
 //
 // Many customers, many clients: the server trusts X-Forwarded-For from 127.0.0.1
 // (`--trust-proxy 127.0.0.1`, unless `trustProxy: false` or the test's own --trust-proxy), and
@@ -24,6 +26,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databaseFor, forgetDatabase } from './database.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
@@ -45,7 +48,11 @@ export async function startServer({ env = {}, args = [], timeoutMs, trustProxy =
   const trust = trustProxy ? ['--trust-proxy', '127.0.0.1'] : [];
   // KARYANA_TEST_HOOKS=1 starts the testing binary, unless the test names the binary it means.
   const bin = chosenBin ?? (env.KARYANA_TEST_HOOKS === '1' ? testBinary : binary);
-  const child = spawn(bin, ['serve', '--port', '0', ...trust, ...args], {
+  // On PostgreSQL: the database of the data folder the server uses (the test's --data-dir or ours).
+  const chosenDir = args.includes('--data-dir') ? args[args.indexOf('--data-dir') + 1] : dataDir;
+  const databaseUrl = databaseFor(chosenDir);
+  const database = databaseUrl ? ['--database-url', databaseUrl] : [];
+  const child = spawn(bin, ['serve', '--port', '0', ...trust, ...database, ...args], {
     cwd: repoRoot, // relative defaults such as web/dist resolve against the checkout
     env: {
       ...process.env,
@@ -83,6 +90,7 @@ export async function startServer({ env = {}, args = [], timeoutMs, trustProxy =
   for (;;) {
     if (exited) {
       await rm(dataDir, { recursive: true, force: true });
+      if (chosenDir === dataDir) forgetDatabase(dataDir);
       throw new Error(`karyana exited during start (${JSON.stringify(exited)}): ${bin}\n${logs()}`);
     }
     if (announced) {
@@ -102,8 +110,8 @@ export async function startServer({ env = {}, args = [], timeoutMs, trustProxy =
     }
     await sleep(100);
   }
-  const url = announced;
-  const port = Number(new URL(url).port);
+  const origin = announced;
+  const port = Number(new URL(origin).port);
 
   // Stops with SIGTERM and resolves with { code, signal } once the process has exited.
   async function stop({ timeoutMs: stopTimeout = 15000 } = {}) {
@@ -120,14 +128,16 @@ export async function startServer({ env = {}, args = [], timeoutMs, trustProxy =
       }
     }
     await rm(dataDir, { recursive: true, force: true });
+    if (chosenDir === dataDir) forgetDatabase(dataDir);
     return exited;
   }
 
   return {
     port,
-    url,
-    graphqlUrl: `${url}/graphql`,
-    wsUrl: `${url.replace(/^http/, 'ws')}/graphql`,
+    url: origin,
+    graphqlUrl: `${origin}/graphql`,
+    wsUrl: `${origin.replace(/^http/, 'ws')}/graphql`,
+    databaseUrl, // null on SQLite
     dataDir,
     child,
     exited: () => exited,

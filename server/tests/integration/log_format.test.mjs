@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 
+import { databaseFor } from './database.mjs';
 import { binary, repoRoot } from './harness.mjs';
 
 const seedCache = process.env.KARYANA_SEED_CACHE ?? path.join(os.tmpdir(), 'karyana-it-seed-cache');
@@ -42,9 +43,12 @@ describe('JSON log lines', { timeout: 180000 }, () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'karyana-logs-'));
     const webDir = path.join(dataDir, 'no "web" \\ app\nhere');
     // Every connection comes from 127.0.0.1 without a proxy: the access log names it.
+    // On PostgreSQL (database.mjs) its own fresh database.
+    const url = databaseFor(dataDir);
+    const database = url ? { KARYANA_DATABASE_URL: url } : {};
     child = spawn(binary, ['serve', '--port', '0', '--log-format', 'json', '--web-dir', webDir], {
       cwd: repoRoot,
-      env: { ...process.env, KARYANA_HOST: '127.0.0.1', KARYANA_DATA_DIR: dataDir, KARYANA_SEED_CACHE: seedCache },
+      env: { ...process.env, KARYANA_HOST: '127.0.0.1', KARYANA_DATA_DIR: dataDir, KARYANA_SEED_CACHE: seedCache, ...database },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

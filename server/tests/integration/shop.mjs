@@ -1,18 +1,14 @@
 // Shopping helpers for the order tests and the orders benchmark, against a real karyana started
 // by harness.mjs on the demo store: phone-confirmed customers with an address, bookable slot
 // dates, products with stock, cart lines, placing orders, the checkout test hooks, and SQL
-// reads of the server's database through the sqlite3 command-line tool (read-only; WAL lets it
-// read while the server writes).
+// reads of the server's database (database.mjs: the sqlite3 tool read-only, WAL letting it read
+// while the server writes, or psql on PostgreSQL).
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 
+import { queryRows } from './database.mjs';
 import { graphql } from './harness.mjs';
 import { readOutbox } from './outbox.mjs';
 import { sleep } from './subscriber.mjs';
-
-const run = promisify(execFile);
 
 export const ORDER_FIELDS = `_id serial status grandTotal totalPrice discount_value created_at
   delivery_slot { _id date start_time end_time time_range_utc } items { product_id qty price }
@@ -166,13 +162,9 @@ export async function placeOrder(server, user, occurrence, { voucher = null, key
   return graphql(server, CREATE_ORDER, { variables: { input }, ...as(user, headers) });
 }
 
-// Rows of a read-only SQL query on the server's database, as objects.
+// Rows of a read-only SQL query on the server's database (SQLite or PostgreSQL: database.mjs), as objects.
 export async function sql(server, query) {
-  const db = path.join(server.dataDir, 'karyana.sqlite3');
-  const { stdout } = await run('sqlite3', ['-readonly', '-json', '-cmd', '.timeout 5000', db, query], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return stdout.trim() ? JSON.parse(stdout) : [];
+  return queryRows(server, query);
 }
 
 export const quote = (s) => `'${String(s).replaceAll("'", "''")}'`;

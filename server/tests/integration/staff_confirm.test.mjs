@@ -6,16 +6,13 @@
 // 'new'; a customer whose only order was declined is still unproven; with the setting '0' every
 // order starts 'new'.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { promisify } from 'node:util';
 
+import { execute } from './database.mjs';
 import { graphql, startServer } from './harness.mjs';
 import { addToCart, as, customers, placeOrder, products, slotDates, sql } from './shop.mjs';
 import { Q, moveTo, readOrder, staffCall, staffChange, staffDate, staffMember, topError } from './staff.mjs';
 
-const run = promisify(execFile);
 const BY_SERIAL = 'query($s: String!) { orderBySerial(serial: $s) { serial status status_notes { note } error { message } } }';
 const PRODUCT = 'query($slug: String!) { productBySlug(slug: $slug) { _id available_qty } }';
 
@@ -57,8 +54,7 @@ describe('first orders wait for the store to call', { timeout: 300000 }, () => {
   };
   // The shop changes its setting in its settings table (there is no settings screen yet).
   const setSetting = async (key, value) => {
-    const db = path.join(server.dataDir, 'karyana.sqlite3');
-    await run('sqlite3', ['-cmd', '.timeout 5000', db, `UPDATE settings SET value = '${value}' WHERE key = '${key}'`]);
+    execute(server, `UPDATE settings SET value = '${value}' WHERE key = '${key}'`);
   };
 
   before(async () => {

@@ -1,0 +1,74 @@
+// Which database the integration suite runs on (KARYANA_TEST_DATABASE: sqlite, the default, or
+// postgres) and direct SQL on a started server's store for the tests that look behind the API —
+// through the sqlite3 tool on the data folder's file, or psql on the server's PostgreSQL database.
+//
+// On PostgreSQL, harness.mjs asks databaseFor(dataDir) for a fresh database per data folder (a
+// restart with --data-dir of an earlier server finds that server's database again), in the run's
+// cluster (KARYANA_TEST_PG_SOCKET, from with_postgres.mjs) or in one this file process starts.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { createDatabase, databaseUrl, dropDatabase, psql, startCluster, stopAtExit } from './postgres_cluster.mjs';
+
+export const engine = process.env.KARYANA_TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+if (!['', 'sqlite', 'postgres', undefined].includes(process.env.KARYANA_TEST_DATABASE))
+  throw new Error(`KARYANA_TEST_DATABASE=${process.env.KARYANA_TEST_DATABASE}: sqlite or postgres`);
+export const onPostgres = engine === 'postgres';
+
+let ownCluster = null;
+function socketDir() {
+  if (process.env.KARYANA_TEST_PG_SOCKET) return process.env.KARYANA_TEST_PG_SOCKET;
+  if (!ownCluster) {
+    ownCluster = startCluster();
+    stopAtExit(ownCluster);
+  }
+  return ownCluster.socketDir;
+}
+
+const databases = new Map(); // data folder → database name
+
+// The --database-url for a server on `dataDir` (null on SQLite).
+export function databaseFor(dataDir) {
+  if (!onPostgres) return null;
+  const key = path.resolve(dataDir);
+  if (!databases.has(key)) databases.set(key, createDatabase(socketDir()));
+  return databaseUrl(socketDir(), databases.get(key));
+}
+
+// Drops the database of `dataDir` once its data folder is gone.
+export function forgetDatabase(dataDir) {
+  const key = path.resolve(dataDir);
+  const name = databases.get(key);
+  if (!name) return;
+  databases.delete(key);
+  dropDatabase(socketDir(), name);
+}
+
+function pgName(dataDir) {
+  const name = databases.get(path.resolve(dataDir));
+  if (!name) throw new Error(`no PostgreSQL database for ${dataDir}`);
+  return name;
+}
+
+// Rows of a read-only query, as objects (numbers as numbers on both engines).
+export function queryRows(server, query) {
+  if (onPostgres) return JSON.parse(psql(socketDir(), pgName(server.dataDir), query, { json: true }).trim() || '[]');
+  const db = path.join(server.dataDir, 'karyana.sqlite3');
+  const stdout = execFileSync('sqlite3', ['-readonly', '-json', '-cmd', '.timeout 5000', db, query], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return stdout.trim() ? JSON.parse(stdout) : [];
+}
+
+// Runs a statement (a write, or a query whose first column is wanted as text); returns its output.
+export function execute(server, statement) {
+  if (onPostgres) return psql(socketDir(), pgName(server.dataDir), statement).trim();
+  const db = path.join(server.dataDir, 'karyana.sqlite3');
+  return execFileSync('sqlite3', ['-cmd', '.timeout 10000', db, statement], { encoding: 'utf8' }).trim();
+}
+
+// SQLite's integrity_check ('ok' when sound); PostgreSQL has none to ask (its WAL keeps it sound).
+export function integrityCheck(server) {
+  if (onPostgres) return 'ok';
+  return queryRows(server, 'SELECT integrity_check AS ok FROM pragma_integrity_check')[0].ok;
+}
