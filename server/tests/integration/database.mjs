@@ -6,6 +6,7 @@
 // restart with --data-dir of an earlier server finds that server's database again), in the run's
 // cluster (KARYANA_TEST_PG_SOCKET, from with_postgres.mjs) or in one this file process starts.
 import { execFileSync } from 'node:child_process';
+import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { createDatabase, databaseUrl, dropDatabase, psql, startCluster, stopAtExit } from './postgres_cluster.mjs';
 
@@ -71,4 +72,18 @@ export function execute(server, statement) {
 export function integrityCheck(server) {
   if (onPostgres) return 'ok';
   return queryRows(server, 'SELECT integrity_check AS ok FROM pragma_integrity_check')[0].ok;
+}
+
+// Makes the server's database unreachable under it (SQLite: its file renamed away; PostgreSQL: new
+// connections refused and the open ones ended); resolves to a function that brings it back.
+export async function cutOffDatabase(server) {
+  if (onPostgres) {
+    const name = pgName(server.dataDir);
+    psql(socketDir(), 'postgres', `ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+    psql(socketDir(), 'postgres', `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+    return async () => psql(socketDir(), 'postgres', `ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+  }
+  const file = path.join(server.dataDir, 'karyana.sqlite3');
+  await rename(file, `${file}.away`);
+  return () => rename(`${file}.away`, file);
 }

@@ -7,8 +7,6 @@ import { onPostgres } from './database.mjs';
 const SQLITE_ONLY = {
   'karyana backup and restore':
     "`karyana backup`/`restore` copy the SQLite file; PostgreSQL's are pg_dump and PITR (docs/operations.md)",
-  '/readyz while the database file is unreachable':
-    "renames the SQLite file under the server; PostgreSQL's /readyz is covered by the C++ probe's tests",
 };
 
 // The skip option of a test on the list: false on SQLite, the reason on PostgreSQL.
