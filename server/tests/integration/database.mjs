@@ -68,9 +68,20 @@ export function execute(server, statement) {
   return execFileSync('sqlite3', ['-cmd', '.timeout 10000', db, statement], { encoding: 'utf8' }).trim();
 }
 
-// SQLite's integrity_check ('ok' when sound); PostgreSQL has none to ask (its WAL keeps it sound).
+// 'ok' when the store's files are sound: SQLite's integrity_check; on PostgreSQL amcheck's
+// bt_index_check (with heapallindexed: every table row is in its indexes) over every B-tree index,
+// which throws on a corrupt one.
 export function integrityCheck(server) {
-  if (onPostgres) return 'ok';
+  if (onPostgres) {
+    execute(server, 'CREATE EXTENSION IF NOT EXISTS amcheck');
+    execute(
+      server,
+      `SELECT count(bt_index_check(c.oid, true)) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+         JOIN pg_am a ON a.oid = c.relam JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE a.amname = 'btree' AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')`,
+    );
+    return 'ok';
+  }
   return queryRows(server, 'SELECT integrity_check AS ok FROM pragma_integrity_check')[0].ok;
 }
 
