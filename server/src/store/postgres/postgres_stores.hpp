@@ -180,6 +180,27 @@ class PostgresVoucherStore final : public VoucherStore {
   Database& db_;
 };
 
+class PostgresOperationsAdminStore final : public OperationsAdminStore {
+ public:
+  explicit PostgresOperationsAdminStore(Database& db) : db_(db) {}
+  std::vector<AdminSlot> slots() override;
+  SlotSaveResult save_slot(const std::string& actor_id, const SlotWrite& slot) override;
+  SlotSaveResult set_slot_enabled(const std::string& actor_id, const std::string& id, std::int64_t version,
+                                  bool enabled) override;
+  std::vector<AdminSlot> set_blocked_dates(const std::string& actor_id, const std::string& action,
+                                           const std::map<std::string, std::string>& blocked) override;
+  std::int64_t most_booked_from(const std::string& slot_id, const std::string& from_utc) override;
+  std::int64_t booked_on(const std::vector<std::string>& slot_ids, const std::string& slot_date) override;
+  void save_settings(const std::string& actor_id, const std::string& action,
+                     const std::map<std::string, std::string>& values) override;
+  std::vector<AdminVoucher> vouchers(const std::string& search) override;
+  std::optional<AdminVoucher> voucher(const std::string& id) override;
+  VoucherSaveResult save_voucher(const std::string& actor_id, const VoucherWrite& voucher) override;
+
+ private:
+  Database& db_;
+};
+
 class PostgresOrderFulfilmentStore final : public OrderFulfilmentStore {
  public:
   explicit PostgresOrderFulfilmentStore(Database& db) : db_(db) {}
@@ -358,7 +379,7 @@ class PostgresStores final : public Stores {
   AuditStore& audit() override { return audit_; }
   OrderFulfilmentStore& fulfilment() override { return fulfilment_; }
   ProductAdminStore& product_admin() override { return product_admin_; }
-  OperationsAdminStore& operations_admin() override { return missing<OperationsAdminStore>("operations_admin"); }
+  OperationsAdminStore& operations_admin() override { return operations_admin_; }
   ContentAdminStore& content_admin() override { return content_admin_; }
   HomeAdminStore& home_admin() override { return home_admin_; }
   PictureStore& pictures() override { return missing<PictureStore>("pictures"); }
@@ -399,6 +420,7 @@ class PostgresStores final : public Stores {
   PostgresOrderStore orders_{*db_};
   PostgresOrderPlacement placement_{*db_};
   PostgresOrderFulfilmentStore fulfilment_{*db_};
+  PostgresOperationsAdminStore operations_admin_{*db_};
 };
 
 // The PostgreSQL database behind `stores` (nullptr for another engine), for tests.

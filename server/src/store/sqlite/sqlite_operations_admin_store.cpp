@@ -8,6 +8,7 @@
 
 #include "store/clock.hpp"
 #include "store/ids.hpp"
+#include "store/operations_admin_rows.hpp"
 #include "store/sqlite/error.hpp"
 #include "store/sqlite/order_status_sql.hpp"
 #include "store/sqlite/sqlite_checkout_rows.hpp"
@@ -18,30 +19,22 @@ namespace karyana::store::sqlite {
 namespace {
 
 namespace json = boost::json;
+using operations_admin_rows::read_admin_slot;
+using operations_admin_rows::read_admin_voucher;
+using operations_admin_rows::slot_audit;
+using operations_admin_rows::text;
+using operations_admin_rows::unless_empty;
+using operations_admin_rows::voucher_audit;
 
 // The shared row readers with the console's own columns after them.
 const std::string kSlotSelect = std::string("SELECT ") + kSlotColumns + ", version FROM delivery_slots";
 const std::string kVoucherSelect = std::string("SELECT ") + kVoucherColumns + ", version, created_at FROM vouchers";
-
-AdminSlot read_admin_slot(const Statement& st) { return {read_slot(st), st.get_int(kSlotColumnCount)}; }
 
 std::optional<AdminSlot> load_slot(Connection& c, const std::string& id) {
   auto st = c.prepare(kSlotSelect + " WHERE id = ?1");
   st.bind(1, id);
   if (!st.step()) return std::nullopt;
   return read_admin_slot(st);
-}
-
-json::object slot_audit(const DeliverySlot& s) {
-  return {{"day", s.day},           {"start_time", s.start_time},
-          {"end_time", s.end_time}, {"max_order_limit", s.max_order_limit},
-          {"status", s.status},     {"blocked_dates", s.blocked_dates}};
-}
-
-std::string text(const json::object& o) { return json::serialize(o); }
-
-AdminVoucher read_admin_voucher(const Statement& st) {
-  return {read_voucher(st), st.get_int(kVoucherColumnCount), st.get_text(kVoucherColumnCount + 1)};
 }
 
 std::optional<AdminVoucher> load_voucher(Connection& c, const std::string& id) {
@@ -51,28 +44,6 @@ std::optional<AdminVoucher> load_voucher(Connection& c, const std::string& id) {
   auto a = read_admin_voucher(st);
   load_voucher_requirements(c, {&a.voucher});
   return a;
-}
-
-json::object voucher_audit(const VoucherRecord& v) {
-  json::array requirements;
-  for (const auto& [type, value] : v.requirements)
-    requirements.push_back(json::array{json::value(type), json::value(value)});
-  return {{"code", v.code},
-          {"title", v.title},
-          {"details", v.details},
-          {"discount_type", v.discount_type},
-          {"discount_amount", v.discount_amount},
-          {"discount_percent", v.discount_percent},
-          {"activation_date", v.activation_date},
-          {"deactivation_date", v.deactivation_date},
-          {"requirements", std::move(requirements)},
-          {"limit_usage", v.limit_usage},
-          {"limit_one_per_customer", v.limit_one_per_customer},
-          {"status", v.status}};
-}
-
-std::optional<std::string> unless_empty(const std::string& s) {
-  return s.empty() ? std::nullopt : std::optional<std::string>(s);
 }
 
 class SqliteOperationsAdminStore final : public OperationsAdminStore {
