@@ -353,6 +353,19 @@ class PostgresGeoStore final : public GeoStore {
   Database& db_;
 };
 
+// The console's pictures (h63).
+class PostgresPictureStore final : public PictureStore {
+ public:
+  explicit PostgresPictureStore(Database& db) : db_(db) {}
+  PictureSaveResult set_product_pictures(const std::string& actor_id, const std::string& product_id,
+                                         std::int64_t version, const ProductPictures& pictures) override;
+  PictureSaveResult set_category_pictures(const std::string& actor_id, const std::string& category_id,
+                                          std::int64_t version, const CategoryPictures& pictures) override;
+
+ private:
+  Database& db_;
+};
+
 // The Stores accessors with no PostgreSQL implementation yet (empty once the port is done).
 const std::vector<std::string_view>& not_ported_yet();
 
@@ -382,7 +395,7 @@ class PostgresStores final : public Stores {
   OperationsAdminStore& operations_admin() override { return operations_admin_; }
   ContentAdminStore& content_admin() override { return content_admin_; }
   HomeAdminStore& home_admin() override { return home_admin_; }
-  PictureStore& pictures() override { return missing<PictureStore>("pictures"); }
+  PictureStore& pictures() override { return pictures_; }
   const CatalogueVersion& catalogue_version() override { return catalogue_version_; }
   Database& database() { return *db_; }
 
@@ -413,6 +426,7 @@ class PostgresStores final : public Stores {
   PostgresProductAdminStore product_admin_{*db_};
   PostgresContentAdminStore content_admin_{*db_};
   PostgresHomeAdminStore home_admin_{*db_};
+  PostgresPictureStore pictures_{*db_};
   // Checkout and fulfilment (h58).
   PostgresCartStore carts_{*db_};
   PostgresSlotStore slots_{*db_};
