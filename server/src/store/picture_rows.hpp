@@ -79,8 +79,8 @@ inline ProductPlan plan_product(const UploadLookup& upload, const ProductNow& wa
     auto shown = resolve(upload, ref, now);
     if (!shown) return {std::nullopt, {}, "gallery"};
     // The same picture named twice (by its upload id and by its path, say) is kept once.
-    const bool seen = std::any_of(plan.gallery.begin(), plan.gallery.end(),
-                                  [&](const Shown& g) { return g.img == shown->img; });
+    const bool seen =
+        std::any_of(plan.gallery.begin(), plan.gallery.end(), [&](const Shown& g) { return g.img == shown->img; });
     if (!seen) plan.gallery.push_back(std::move(*shown));
   }
   return plan;
@@ -120,7 +120,8 @@ inline CategoryPlan plan_category(const UploadLookup& upload, const CategoryNow&
 }
 
 inline std::string category_audit(const std::optional<std::string>& title, const std::optional<std::string>& menu_bg) {
-  return boost::json::serialize(boost::json::object{{"title_img", path_json(title)}, {"menu_bg_img", path_json(menu_bg)}});
+  return boost::json::serialize(
+      boost::json::object{{"title_img", path_json(title)}, {"menu_bg_img", path_json(menu_bg)}});
 }
 
 }  // namespace karyana::store::picture_rows

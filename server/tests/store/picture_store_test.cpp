@@ -32,8 +32,8 @@ class PictureStoreTest : public test::StoreBackendTest {
     product_id_ = saved.product->product.id;
     test::exec_sql(stores(), "UPDATE products SET picture = '/seed/basmati.png', picture_thumb = NULL WHERE id = '" +
                                  product_id_ + "'");
-    staff_id_ = stores().staff().add_member({"owner@example.com", "hash", "Bibi", "Khan", std::nullopt, "owner"}, "")
-                    ->user_id;
+    staff_id_ =
+        stores().staff().add_member({"owner@example.com", "hash", "Bibi", "Khan", std::nullopt, "owner"}, "")->user_id;
     NewUser shopper;
     shopper.email = "c@example.com";
     shopper.password_hash = "hash";
@@ -107,7 +107,8 @@ TEST_P(PictureStoreTest, SetsAProductsPictureAndGalleryFromUploadsAndPathsShown)
   EXPECT_EQ(now.gallery[0].img, "/media/uploads/s/one.png");
   EXPECT_EQ(now.gallery[0].thumb, "/media/uploads/s/one-t.png");
   EXPECT_EQ(now.gallery[1].img, "/seed/basmati.png");
-  EXPECT_EQ(audit(product_id_)[0].after, R"({"picture":null,"gallery":["/media/uploads/s/one.png","/seed/basmati.png"]})");
+  EXPECT_EQ(audit(product_id_)[0].after,
+            R"({"picture":null,"gallery":["/media/uploads/s/one.png","/seed/basmati.png"]})");
   EXPECT_EQ(test::query_int(stores(), "SELECT count(*) FROM product_gallery"), 2);
 }
 

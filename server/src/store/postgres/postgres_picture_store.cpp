@@ -35,9 +35,8 @@ picture_rows::UploadLookup staff_picture_upload(Connection& c) {
 
 }  // namespace
 
-PictureSaveResult PostgresPictureStore::set_product_pictures(const std::string& actor_id,
-                                                             const std::string& product_id, std::int64_t version,
-                                                             const ProductPictures& pictures) {
+PictureSaveResult PostgresPictureStore::set_product_pictures(const std::string& actor_id, const std::string& product_id,
+                                                             std::int64_t version, const ProductPictures& pictures) {
   return db_.write([&](Connection& c) {
     picture_rows::ProductNow was;
     {
@@ -48,8 +47,8 @@ PictureSaveResult PostgresPictureStore::set_product_pictures(const std::string& 
       if (rows.get_int(2) != version) return answer(PictureSaveOutcome::stale);
     }
     {
-      auto rows = c.exec("SELECT img, thumb FROM product_gallery WHERE prod_id = $1 ORDER BY sort_order, id",
-                         product_id);
+      auto rows =
+          c.exec("SELECT img, thumb FROM product_gallery WHERE prod_id = $1 ORDER BY sort_order, id", product_id);
       while (rows.step()) was.gallery.push_back({rows.get_text(0), rows.get_text(1)});
     }
     auto plan = picture_rows::plan_product(staff_picture_upload(c), was, pictures);
