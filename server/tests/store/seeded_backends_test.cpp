@@ -5,9 +5,12 @@
 // same with or without pictures); their times are printed for docs/benchmarks.md.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <tuple>
 
+#include "backend_sql.hpp"
 #include "catalogue_dump.hpp"
 #include "seed/demo_catalogue.hpp"
 #include "seed/demo_content.hpp"
@@ -150,6 +153,99 @@ TEST(SeededBackends, ContentReadsTheSame) {
   EXPECT_FALSE(b.offer_by_key("no-such-offer"));
   EXPECT_FALSE(b.banner_group_by_key("no-such-group"));
   EXPECT_FALSE(b.page_settings_by_key("no-such-settings"));
+}
+
+// Search rows (h63): PostgreSQL has no FTS5, its words are SQLite's unicode61 tokenizer's
+// (store/fts5_words); the vocabulary, the catalogue rows, the products a dozen MATCH expressions
+// of search::plan_query's form find (prefix, several words, synonyms, diacritics, Urdu, punctuation)
+// and their hit rows are the same on both. Last in the file: it adds the same three products to both.
+std::string hit_dump(const karyana::store::SearchHitRow& r) {
+  std::string out = r.id + "|" + r.title + "|" + r.slug + "|" + r.brand + "|" + r.picture + "|" + r.picture_thumb +
+                    "|" + r.cat_id + "|" + std::to_string(r.price) + "|" + std::to_string(r.price_was) + "|" +
+                    std::to_string(r.available_qty) + "|" + std::to_string(r.limit_max_qty_in_cart) + "|" +
+                    std::to_string(r.rating) + "|" + std::to_string(r.free_shipping);
+  for (const auto& a : r.attributes)
+    out += "|" + a.id + ":" + a.title + ":" + a.slug + ":" + a.code + ":" + a.display_as + ":" + a.value + ":" +
+           std::to_string(a.show_in_store);
+  return out;
+}
+
+// The ids (sorted) and hit rows of the products a query matches.
+std::vector<std::string> matched(karyana::store::SearchRows& rows, const std::string& query) {
+  auto seqs = rows.text_matches(query);
+  auto hits = rows.hit_rows(seqs);
+  std::vector<std::string> out;
+  for (const auto& [seq, hit] : hits) out.push_back(hit_dump(hit));
+  std::sort(out.begin(), out.end());
+  out.push_back("matches: " + std::to_string(seqs.size()));
+  return out;
+}
+
+TEST(SeededBackends, SearchRowsReadTheSame) {
+  for (auto* stores : {pair().sqlite.get(), pair().postgres.get()}) {
+    karyana::test::exec_sql(
+        *stores,
+        "INSERT INTO products(id, title, slug, brand, tags, short_description, price, status, published_at) VALUES"
+        " ('h63-urdu', 'Basmati چاول،باسمتی شِکر', 'h63-urdu', 'دودھ۔', 'rice,چاول', '', 100, 'published',"
+        "  '2000-01-01T00:00:00.000Z'),"
+        " ('h63-accents', 'Crème Brûlée Ā ΑΒΓ', 'h63-accents', 'Nestlé', 'dessert', 'xµy', 200, 'published',"
+        "  '2000-01-01T00:00:00.000Z'),"
+        " ('h63-draft', 'Draft Lay''s—Masala', 'h63-draft', '', '', '', 300, 'draft', NULL)");
+  }
+  auto& a = pair().sqlite->search_rows();
+  auto& b = pair().postgres->search_rows();
+  auto x = a.catalogue_rows();
+  auto y = b.catalogue_rows();
+  EXPECT_GT(y.version, 0);
+  EXPECT_EQ(b.version(), y.version);
+  ASSERT_GT(x.terms.size(), 100u);
+  std::sort(x.terms.begin(), x.terms.end());
+  std::sort(y.terms.begin(), y.terms.end());
+  EXPECT_EQ(x.terms, y.terms);
+  std::sort(x.synonyms.begin(), x.synonyms.end());
+  EXPECT_EQ(x.synonyms, y.synonyms);
+  auto category_key = [](const auto& c) {
+    return c.id + "|" + c.title + "|" + c.parent_id + "|" + (c.enabled ? "1" : "0");
+  };
+  std::vector<std::string> xc, yc;
+  for (const auto& c : x.categories) xc.push_back(category_key(c));
+  for (const auto& c : y.categories) yc.push_back(category_key(c));
+  std::sort(xc.begin(), xc.end());
+  EXPECT_EQ(xc, yc);
+  ASSERT_EQ(x.products.size(), y.products.size());
+  for (std::size_t i = 0; i < x.products.size(); ++i) {
+    const auto& p = x.products[i];
+    const auto& q = y.products[i];
+    EXPECT_EQ(std::tie(p.id, p.title, p.brand, p.cat_id, p.price, p.rating, p.free_shipping),
+              std::tie(q.id, q.title, q.brand, q.cat_id, q.price, q.rating, q.free_shipping));
+  }
+  const std::string cols = "{title brand tags} : ";
+  for (const std::string query : {
+           "((\"mil\"*))",                                                 // a prefix
+           "((\"lay\") AND (\"s\") AND (\"masala\"*))",                    // several words
+           "((\"lay's\"))",                                                // punctuation inside a phrase
+           "((\"lay s\"*))",                                               // a two-token phrase
+           "((\"basmati\" OR \"basmti\") AND (\"rice\"* OR \"chawal\"))",  // alternatives
+           "((\"fresh\") AND (\"apples\" OR \"apple\") AND (\"k\"*))",
+           "((\"creme\"*))",  // accents folded
+           "((\"brûlée\"))",
+           "((\"αβγ\" OR \"ā\"))",  // other scripts lower-cased
+           "((\"چاول\"*))",         // Urdu
+           "((\"چاول،باسمتی\"))",   // Urdu comma: two tokens
+           "((\"شِکر\"))",           // a combining mark separates
+           "((\"دودھ۔\"*))",
+           "((\"۔\"*))",   // no token: nothing
+           "((\"xμy\"))",  // short_description is not searched
+           "((\"nestle\" OR \"nestl\") AND (\"milk\"* OR \"doodh\"))",
+           "((\"1\"*))",
+       }) {
+    SCOPED_TRACE(query);
+    const auto expected = matched(a, cols + query);
+    EXPECT_EQ(expected, matched(b, cols + query));
+  }
+  EXPECT_GT(matched(a, cols + "((\"mil\"*))").size(), 2u);
+  EXPECT_EQ(matched(a, cols + "((\"شِکر\"))").size(), 2u);  // the Urdu product, then the count
+  EXPECT_THROW(b.text_matches("((\"unclosed"), std::exception);
 }
 
 }  // namespace

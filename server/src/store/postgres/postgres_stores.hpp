@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "store/postgres/database.hpp"
+#include "store/postgres/postgres_search_rows.hpp"
 #include "store/stores.hpp"
 
 namespace karyana::store::postgres {
@@ -385,7 +386,7 @@ class PostgresStores final : public Stores {
   OrderPlacement& placement() override { return placement_; }
   OutboxStore& outbox() override { return outbox_; }
   UploadStore& uploads() override { return uploads_; }
-  SearchRows& search_rows() override { return missing<SearchRows>("search_rows"); }
+  SearchRows& search_rows() override { return search_rows_; }
   SeedStore& seeding() override { return seeding_; }
   TestControls& test_controls() override { return test_controls_; }
   StaffStore& staff() override { return staff_; }
@@ -427,6 +428,7 @@ class PostgresStores final : public Stores {
   PostgresContentAdminStore content_admin_{*db_};
   PostgresHomeAdminStore home_admin_{*db_};
   PostgresPictureStore pictures_{*db_};
+  PostgresSearchRows search_rows_{*db_};
   // Checkout and fulfilment (h58).
   PostgresCartStore carts_{*db_};
   PostgresSlotStore slots_{*db_};
