@@ -60,7 +60,9 @@ int run_staff_command(int argc, char** argv) {
     std::fprintf(stderr, "karyana staff: %s: %s\n", v->field.c_str(), v->message.c_str());
     return 1;
   }
-  auto stores = store::open_sqlite_stores(c.db_path);
+  // The store `serve` uses: PostgreSQL when a database URL is given (issue 20).
+  auto stores = c.database_url.empty() ? store::open_sqlite_stores(c.db_path)
+                                       : store::open_postgres_stores(c.database_url, {.connections = 1});
   store::NewStaffMember member;
   member.email = form.email;
   member.fname = form.name;

@@ -62,7 +62,12 @@ export function staffCommand(server, { email, name, role, password = STAFF_PASSW
   return new Promise((resolve, reject) => {
     const child = spawn(binary, ['staff', 'add', '--email', email, '--name', name, '--role', role], {
       cwd: repoRoot,
-      env: { ...process.env, KARYANA_DATA_DIR: server.dataDir, KARYANA_LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        KARYANA_DATA_DIR: server.dataDir,
+        KARYANA_LOG_LEVEL: 'warn',
+        ...(server.databaseUrl ? { KARYANA_DATABASE_URL: server.databaseUrl } : {}),
+      },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let output = '';

@@ -6,6 +6,8 @@
 #include <random>
 #include <thread>
 
+#include "metrics/karyana_metrics.hpp"
+
 namespace karyana::store::postgres {
 
 namespace {
@@ -179,6 +181,14 @@ void Database::release(Connection& c) {
 }
 
 void Database::transact(const std::function<void(Connection&)>& body, Mode mode) {
+  // GET /metrics as on SQLite: outermost transactions only. PostgreSQL commits each durable write on
+  // its own (no group commit of ours), so each is a group of one.
+  const bool outermost = find_active(this) == nullptr;
+  const metrics::DatabaseWork work = mode == Mode::read    ? metrics::DatabaseWork::read
+                                     : mode == Mode::write ? metrics::DatabaseWork::write
+                                                           : metrics::DatabaseWork::durable;
+  metrics::DatabaseTimer timer(work, outermost);
+  if (mode == Mode::write_durable && outermost) metrics::observe_durable_group(1);
   if (mode == Mode::read) {
     read_transaction(body);
   } else {
