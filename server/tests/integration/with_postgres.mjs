@@ -11,11 +11,13 @@ if (!command) {
   process.exit(2);
 }
 const cluster = startCluster();
-stopAtExit(cluster);
 const child = spawn(command, args, {
   stdio: 'inherit',
   env: { ...process.env, KARYANA_TEST_DATABASE: 'postgres', KARYANA_TEST_PG_SOCKET: cluster.socketDir },
 });
+// A signal for us is one for the suite too (a Ctrl-C reaches both; a kill of our pid alone does not).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+stopAtExit(cluster);
 child.on('exit', (code, signal) => {
   cluster.stop();
   process.exit(code ?? (signal ? 1 : 0));
