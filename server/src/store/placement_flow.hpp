@@ -49,7 +49,7 @@ PlacementResult placement_transaction(Connection& c, const PlacementRequest& req
   if (!reads.cart.id.empty()) order.cart_id = reads.cart.id;
   Steps::write(c, order, decision, result.cart, now_iso());
   if (reads.slot && order.delivery_slot_id) {
-    // The count as of this order's write (SQLite: one writer; PostgreSQL: SERIALIZABLE): the
+    // The count as of this order's write (SQLite: one writer; PostgreSQL: the occurrence's lock): the
     // rules' count plus this order when it is live, or counted again.
     result.slot = reads.slot;
     const auto status = domain::parse_order_status(order.status);

@@ -1,12 +1,14 @@
 // Order placement keeps its invariants when many placements race, on SQLite (one writer) and on
-// PostgreSQL (many writers, SERIALIZABLE with retries and the product rows locked in id order —
-// docs/decisions.md): stock never below zero, no slot occurrence over its limit, a voucher within
-// its limit, one order per idempotency key; the losers get SQLite's refusal messages and the
-// counts afterwards agree with the orders written. Also a placement's answer read back field for
-// field, the replay of a key, and a refusal writing nothing.
+// PostgreSQL (many writers, READ COMMITTED behind row locks taken in a fixed order: customer, cart,
+// products by id, voucher, slot occurrence — docs/decisions.md): stock never below zero, no slot
+// occurrence over its limit, a voucher within its limit, one order per idempotency key; the losers
+// get SQLite's refusal messages and the counts afterwards agree with the orders written. A hot
+// product's buyers all wait their turn instead of failing. Also a placement's answer read back
+// field for field, the replay of a key, and a refusal writing nothing.
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <exception>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -121,10 +123,27 @@ class PlacementInvariantsTest : public karyana::test::StoreBackendTest {
     exec_sql(stores(), sql);
   }
 
+  // Customers c0…c{n-1}, each with a cart holding one unit of a product of its own (p0…), so only
+  // the slot or the voucher is shared between them.
+  void customers_with_own_products(int n) {
+    std::string sql;
+    for (int i = 0; i < n; ++i) {
+      const std::string id = "c" + std::to_string(i);
+      const std::string product = "p" + std::to_string(i);
+      sql += "INSERT INTO products(id, title, slug, price, status, cat_id, available_qty) VALUES('" + product +
+             "', 'Product " + product + "', '" + product + "', 100, 'published', 'dairy', 10);";
+      sql += "INSERT INTO users(id, email, password_hash) VALUES('" + id + "', '" + id + "@example.com', 'x');";
+      sql += "INSERT INTO carts(id, customer_id) VALUES('cart-" + id + "', '" + id + "');";
+      sql += "INSERT INTO cart_items(cart_id, product_id, qty) VALUES('cart-" + id + "', '" + product + "', 1);";
+    }
+    exec_sql(stores(), sql);
+  }
+
   struct Outcomes {
     int placed = 0;
     std::vector<std::string> refusals;
     std::vector<std::string> order_ids;
+    std::vector<std::string> errors;  // exceptions out of place() (the customer's "Internal server error")
   };
 
   // Every customer places at once (a barrier first), `with_voucher` asking for voucher TWO.
@@ -143,8 +162,15 @@ class PlacementInvariantsTest : public karyana::test::StoreBackendTest {
         if (with_voucher) r.voucher_code = "two";
         ready.fetch_add(1);
         while (ready.load() < n) std::this_thread::yield();
-        auto result = stores().placement().place(
-            r, [&](const PlacementReads& reads) { return naive_rules(reads, with_voucher); });
+        PlacementResult result;
+        try {
+          result = stores().placement().place(
+              r, [&](const PlacementReads& reads) { return naive_rules(reads, with_voucher); });
+        } catch (const std::exception& e) {
+          std::lock_guard lock(m);
+          out.errors.emplace_back(e.what());
+          return;
+        }
         std::lock_guard lock(m);
         if (result.outcome == PlacementResult::Outcome::refused)
           out.refusals.push_back(result.refusal.message);
@@ -247,6 +273,7 @@ TEST_P(PlacementInvariantsTest, ManyCustomersForTheLastUnitsExactlyTheStockIsSol
   constexpr int kCustomers = 8;
   customers_with_carts(kCustomers, "last", 1);
   auto out = race(kCustomers, false);
+  EXPECT_TRUE(out.errors.empty()) << out.errors.front();
   EXPECT_EQ(out.placed, 3);
   EXPECT_EQ(out.refusals, std::vector<std::string>(kCustomers - 3, "Low Stock"));
   EXPECT_EQ(query_int(stores(), "SELECT available_qty FROM products WHERE id = 'last'"), 0);
@@ -262,6 +289,7 @@ TEST_P(PlacementInvariantsTest, ManyCustomersForTheLastSlotPlacesNoMoreThanItsLi
   constexpr int kCustomers = 8;
   customers_with_carts(kCustomers, "plenty", 1);
   auto out = race(kCustomers, false);
+  EXPECT_TRUE(out.errors.empty()) << out.errors.front();
   EXPECT_EQ(out.placed, 3);
   EXPECT_EQ(out.refusals, std::vector<std::string>(kCustomers - 3, kSlotFull));
   EXPECT_EQ(stores().slots().live_orders_at({kSlotStart}).at(kSlotStart), 3);
@@ -272,6 +300,7 @@ TEST_P(PlacementInvariantsTest, ManyCustomersForAVouchersLastUsesUseItNoMoreThan
   constexpr int kCustomers = 6;
   customers_with_carts(kCustomers, "plenty", 1);
   auto out = race(kCustomers, true);
+  EXPECT_TRUE(out.errors.empty()) << out.errors.front();
   EXPECT_EQ(out.placed, 2);
   EXPECT_EQ(out.refusals, std::vector<std::string>(kCustomers - 2, "This voucher has already been used"));
   EXPECT_EQ(query_int(stores(), "SELECT used FROM vouchers WHERE id = 'v'"), 2);
@@ -285,12 +314,56 @@ TEST_P(PlacementInvariantsTest, OneSubmitSentManyTimesAtOncePlacesOneOrder) {
   customers_with_carts(1, "plenty", 1);
   constexpr int kSubmits = 6;
   auto out = race(kSubmits, false, std::string("same-key"), true);
+  EXPECT_TRUE(out.errors.empty()) << out.errors.front();
   EXPECT_EQ(out.placed, 1);
   EXPECT_TRUE(out.refusals.empty()) << out.refusals.front();
   ASSERT_EQ(out.order_ids.size(), static_cast<std::size_t>(kSubmits));
   for (const auto& id : out.order_ids) EXPECT_EQ(id, out.order_ids.front());
   EXPECT_EQ(query_int(stores(), "SELECT count(*) FROM orders"), 1);
   EXPECT_EQ(query_int(stores(), "SELECT available_qty FROM products WHERE id = 'plenty'"), 999);
+}
+
+TEST_P(PlacementInvariantsTest, ManyCustomersForOneHotProductAllPlaceWhileItLasts) {
+  // Issue 20: on PostgreSQL under SERIALIZABLE every placement waiting for the product's row lock
+  // failed when the holder committed, and some used up their reruns ("Internal server error").
+  constexpr int kCustomers = 24;
+  exec_sql(stores(), "UPDATE products SET available_qty = 24 WHERE id = 'last'");
+  customers_with_carts(kCustomers, "last", 1);
+  auto out = race(kCustomers, false);
+  EXPECT_TRUE(out.errors.empty()) << out.errors.size() << " failed, first: " << out.errors.front();
+  EXPECT_TRUE(out.refusals.empty()) << out.refusals.front();
+  EXPECT_EQ(out.placed, kCustomers);
+  EXPECT_EQ(query_int(stores(), "SELECT available_qty FROM products WHERE id = 'last'"), 0);
+  EXPECT_EQ(query_int(stores(), "SELECT count(*) FROM orders"), kCustomers);
+  EXPECT_EQ(query_int(stores(), "SELECT count(DISTINCT serial) FROM orders"), kCustomers);
+  EXPECT_EQ(query_int(stores(), "SELECT count(*) FROM cart_items"), 0);
+  EXPECT_EQ(query_int(stores(), "SELECT available_qty FROM products WHERE id = 'other'"), 1000 - kCustomers / 2);
+}
+
+TEST_P(PlacementInvariantsTest, CustomersOfDifferentProductsForTheLastSlotPlaceNoMoreThanItsLimit) {
+  // No product row in common: only the slot occurrence's lock makes them count one after another.
+  exec_sql(stores(), "UPDATE delivery_slots SET max_order_limit = 3 WHERE id = 's'");
+  constexpr int kCustomers = 8;
+  customers_with_own_products(kCustomers);
+  auto out = race(kCustomers, false);
+  EXPECT_TRUE(out.errors.empty()) << out.errors.front();
+  EXPECT_EQ(out.placed, 3);
+  EXPECT_EQ(out.refusals, std::vector<std::string>(kCustomers - 3, kSlotFull));
+  EXPECT_EQ(stores().slots().live_orders_at({kSlotStart}).at(kSlotStart), 3);
+  EXPECT_EQ(query_int(stores(), "SELECT count(*) FROM cart_items"), kCustomers - 3);
+}
+
+TEST_P(PlacementInvariantsTest, CustomersOfDifferentProductsForAVouchersLastUsesUseItNoMoreThanItsLimit) {
+  // No product row in common: only the voucher's row lock makes them read its uses one after another.
+  constexpr int kCustomers = 6;
+  customers_with_own_products(kCustomers);
+  auto out = race(kCustomers, true);
+  EXPECT_TRUE(out.errors.empty()) << out.errors.front();
+  EXPECT_EQ(out.placed, 2);
+  EXPECT_EQ(out.refusals, std::vector<std::string>(kCustomers - 2, "This voucher has already been used"));
+  EXPECT_EQ(query_int(stores(), "SELECT used FROM vouchers WHERE id = 'v'"), 2);
+  EXPECT_EQ(query_int(stores(), "SELECT count(*) FROM voucher_uses WHERE voucher_id = 'v'"), 2);
+  EXPECT_EQ(query_int(stores(), "SELECT count(*) FROM orders WHERE voucher_id = 'v'"), 2);
 }
 
 KARYANA_ON_BOTH_BACKENDS(PlacementInvariantsTest);

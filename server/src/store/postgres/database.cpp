@@ -180,7 +180,7 @@ void Database::release(Connection& c) {
   connection_free_.notify_one();
 }
 
-void Database::transact(const std::function<void(Connection&)>& body, Mode mode) {
+void Database::transact(const std::function<void(Connection&)>& body, Mode mode, Isolation isolation) {
   // GET /metrics as on SQLite: outermost transactions only. PostgreSQL commits each durable write on
   // its own (no group commit of ours), so each is a group of one.
   const bool outermost = find_active(this) == nullptr;
@@ -192,11 +192,11 @@ void Database::transact(const std::function<void(Connection&)>& body, Mode mode)
   if (mode == Mode::read) {
     read_transaction(body);
   } else {
-    write_transaction(body, mode == Mode::write_durable);
+    write_transaction(body, mode == Mode::write_durable, isolation);
   }
 }
 
-void Database::write_transaction(const std::function<void(Connection&)>& body, bool durable) {
+void Database::write_transaction(const std::function<void(Connection&)>& body, bool durable, Isolation isolation) {
   if (Active* active = find_active(this); active && active->writing) {
     // A write inside a write: a savepoint, so the inner part can fail on its own.
     Connection& c = *active->connection;
@@ -224,8 +224,9 @@ void Database::write_transaction(const std::function<void(Connection&)>& body, b
   } release_on_exit{*this, c};
   // Plain writes may lose their last moments to a machine crash (as SQLite's synchronous=NORMAL);
   // durable ones wait for the WAL flush whatever the server's default.
-  const std::string begin_sql =
-      std::string("BEGIN ISOLATION LEVEL SERIALIZABLE; SET LOCAL synchronous_commit TO ") + (durable ? "on" : "off");
+  const std::string begin_sql = std::string("BEGIN ISOLATION LEVEL ") +
+                                (isolation == Isolation::read_committed ? "READ COMMITTED" : "SERIALIZABLE") +
+                                "; SET LOCAL synchronous_commit TO " + (durable ? "on" : "off");
   for (int attempt = 1;; ++attempt) {
     std::exception_ptr doomed;
     try {

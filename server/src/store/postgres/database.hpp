@@ -3,6 +3,7 @@
 //
 //   db.write([&](Connection& c) { ... });          // BEGIN SERIALIZABLE … COMMIT, ROLLBACK on exception
 //   db.write_durable([&](Connection& c) { ... });  // the same, COMMIT waits for the WAL flush
+//   db.write_durable(fn, Isolation::read_committed);  // the same, READ COMMITTED (see below)
 //   auto n = db.read([&](Connection& c) { return ...; });  // READ ONLY REPEATABLE READ: one snapshot
 //
 // Writes run SERIALIZABLE on any free connection, several at once (and in other processes): where
@@ -13,6 +14,14 @@
 // the body assigns, and act after write() returns. A plain write commits with synchronous_commit off
 // (as SQLite's synchronous=NORMAL: a crash of the machine may lose the last moments); write_durable
 // waits for the flush (orders). PostgreSQL groups concurrent flushes itself.
+//
+// Isolation::read_committed is for a body that queues on hot rows (order placement): under
+// SERIALIZABLE the snapshot predates a lock wait, so every waiter fails with 40001 once the holder
+// commits (N contenders cost O(N²) reruns); under READ COMMITTED each statement reads what was
+// committed before it started, so a waiter proceeds with the fresh row. Such a body must take its
+// locks first, in a fixed order, and say for every read why a newer committed row cannot break it
+// (postgres_order_placement.cpp). 40001 and 40P01 still run it again. A nested write keeps the outer
+// write's isolation (it is a savepoint).
 //
 // A write inside a write on the same thread is a SAVEPOINT of the outer one; a read inside a write
 // uses the write's connection and sees its changes. Unlike SQLite, a failed statement spoils the
@@ -50,6 +59,9 @@ namespace karyana::store::postgres {
 // The channel the schema's change triggers notify (the payload is the table's name).
 inline constexpr const char* kChangesChannel = "karyana_changes";
 
+// A write's isolation level; SERIALIZABLE unless a body proves it needs no more than row locks.
+enum class Isolation { serializable, read_committed };
+
 struct DatabaseOptions {
   int connections = 8;    // in the pool (a nested read or write on the same thread takes none)
   int max_attempts = 10;  // runs of a write PostgreSQL aborts with 40001 / 40P01
@@ -75,16 +87,16 @@ class Database {
   void observe_commits(CommitObserver observer);
 
   template <class F>
-  auto write(F&& fn) {
-    return run(std::forward<F>(fn), Mode::write);
+  auto write(F&& fn, Isolation isolation = Isolation::serializable) {
+    return run(std::forward<F>(fn), Mode::write, isolation);
   }
   template <class F>
-  auto write_durable(F&& fn) {
-    return run(std::forward<F>(fn), Mode::write_durable);
+  auto write_durable(F&& fn, Isolation isolation = Isolation::serializable) {
+    return run(std::forward<F>(fn), Mode::write_durable, isolation);
   }
   template <class F>
   auto read(F&& fn) {
-    return run(std::forward<F>(fn), Mode::read);
+    return run(std::forward<F>(fn), Mode::read, Isolation::serializable);
   }
 
   // Cross-process notices on any channel (later: subscriptions fanned out across instances).
@@ -98,18 +110,18 @@ class Database {
   enum class Mode { read, write, write_durable };
 
   template <class F>
-  auto run(F&& fn, Mode mode) {
+  auto run(F&& fn, Mode mode, Isolation isolation) {
     using R = std::invoke_result_t<F&, Connection&>;
     if constexpr (std::is_void_v<R>) {
-      transact([&](Connection& c) { fn(c); }, mode);
+      transact([&](Connection& c) { fn(c); }, mode, isolation);
     } else {
       std::optional<R> result;
-      transact([&](Connection& c) { result.emplace(fn(c)); }, mode);
+      transact([&](Connection& c) { result.emplace(fn(c)); }, mode, isolation);
       return std::move(*result);
     }
   }
-  void transact(const std::function<void(Connection&)>& body, Mode mode);
-  void write_transaction(const std::function<void(Connection&)>& body, bool durable);
+  void transact(const std::function<void(Connection&)>& body, Mode mode, Isolation isolation);
+  void write_transaction(const std::function<void(Connection&)>& body, bool durable, Isolation isolation);
   void read_transaction(const std::function<void(Connection&)>& body);
   void tell_observer_own_notices(Connection& c);
 

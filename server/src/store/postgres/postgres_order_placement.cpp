@@ -1,18 +1,26 @@
 // The PostgreSQL OrderPlacement: sqlite_order_placement.cpp statement for statement, in one
-// write_durable transaction (SERIALIZABLE, COMMIT waits for the WAL flush: an acknowledged order
-// survives a crash). SQLite has one writer, so its reads cannot change before its writes; here
-// several processes place at once, and every invariant holds by (docs/decisions.md):
-// - SERIALIZABLE: two placements whose reads and writes overlap (the last units of a product, the
-//   slot's live orders, a voucher's uses, one customer's orders) cannot both commit; the loser gets
-//   40001 and Database::write runs the whole body again, so `decide` sees the winner's order and
-//   refuses as SQLite would. The body has no side effect outside the database (decide is pure).
-// - The cart's product rows are locked first, FOR NO KEY UPDATE in id order: placements sharing
-//   products queue there (no deadlock between carts holding the same products in another order)
-//   and a loser fails at that first statement instead of after all its work.
-// - The guarded UPDATEs and the schema's triggers (stock CHECK, vouchers_used_within_limit,
-//   voucher_uses_once_per_customer, orders_slot_within_limit) stay as a second line of defence.
-// - The serial comes from orders.rowid's sequence (100000 + rowid), not SQLite's max(rowid) + 1,
-//   which every placement would read and so conflict on.
+// write_durable transaction (COMMIT waits for the WAL flush: an acknowledged order survives a
+// crash). SQLite has one writer, so its reads cannot change before its writes; here several
+// processes place at once. The placement runs READ COMMITTED, not SERIALIZABLE: customers ordering
+// one hot product queue on its row lock, and under SERIALIZABLE every waiter failed with 40001 when
+// the holder committed (its snapshot predates the wait), so 20 at once used up the reruns. Under
+// READ COMMITTED each statement reads what was committed before it started, so a waiter goes on
+// with the fresh row. That is only safe because every read that decides something comes after a
+// lock that keeps it true to COMMIT. The locks, always in this order (so two placements never wait
+// for each other in a circle; docs/decisions.md):
+//   1. the customer's users row, FOR NO KEY UPDATE (lock_customer): one customer's placements run
+//      one after another — the idempotency key, the orders awaiting delivery, the cart;
+//   2. the customer's cart row, FOR NO KEY UPDATE (read_cart): a cart change waits for the
+//      placement, or its own SERIALIZABLE write fails on the cart and runs again on the emptied cart;
+//   3. the cart's product rows, FOR NO KEY UPDATE in id order (lock_products): stock, price, status;
+//   4. the voucher's row, FOR NO KEY UPDATE (lock_voucher): its uses and limit;
+//   5. the slot occurrence's advisory lock (lock_slot_occurrence), the one the schema's
+//      orders_slot_within_limit trigger takes: its live orders.
+// Each read below says which lock covers it. The guarded UPDATEs and the schema's triggers (stock
+// CHECK, vouchers_used_within_limit, voucher_uses_once_per_customer, orders_slot_within_limit) stay
+// as a second line of defence, and a 40001 or deadlock (40P01) still runs the whole body again
+// (decide is pure, the body has no side effect outside the database). The serial comes from
+// orders.rowid's sequence (100000 + rowid), not SQLite's max(rowid) + 1.
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -39,16 +47,32 @@ struct Refused : std::runtime_error {
   PlacementRefusal refusal;
 };
 
+// Lock 1: the customer's row. Taken before anything is read, so a second placement of this customer
+// (another tab, a resubmit with the same key) waits here and then reads the first one's order: its
+// idempotency key (order_by_key), its orders awaiting delivery (read_customer_orders) and its
+// emptied cart. NO KEY: the orders' foreign key to users still reads the row.
+void lock_customer(Connection& c, const std::string& customer_id) {
+  c.exec("SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE", customer_id);
+}
+
+// Read after lock 1 (order_by_key): no other placement of this customer is running, so a key
+// found missing stays missing until this one commits.
 std::optional<std::string> order_by_key(Connection& c, const std::string& customer_id, const std::string& key) {
   auto rows = c.exec("SELECT id FROM orders WHERE customer_id = $1 AND idempotency_key = $2", customer_id, key);
   if (!rows.step()) return std::nullopt;
   return rows.get_text(0);
 }
 
+// Lock 2 with the read: the cart row FOR NO KEY UPDATE, then its lines. A cart change
+// (PostgresCartStore::change, SERIALIZABLE) updates the cart row, so it either committed before
+// this read (its lines are read) or waits for this placement and then fails with 40001 and runs
+// again on the emptied cart: the DELETE of the lines in empty_cart never drops a line this
+// placement did not read.
 CartRecord read_cart(Connection& c, const std::string& customer_id) {
   CartRecord cart;
   cart.customer_id = customer_id;
-  auto carts = c.exec("SELECT id, created_at, updated_at FROM carts WHERE customer_id = $1", customer_id);
+  auto carts =
+      c.exec("SELECT id, created_at, updated_at FROM carts WHERE customer_id = $1 FOR NO KEY UPDATE", customer_id);
   if (!carts.step()) return cart;
   cart.id = carts.get_text(0);
   cart.created_at = carts.get_text(1);
@@ -62,13 +86,35 @@ CartRecord read_cart(Connection& c, const std::string& customer_id) {
   return cart;
 }
 
-// Locks the cart's product rows in one fixed order (by id) before anything reads them.
+// Lock 3: the cart's product rows in one fixed order (by id) before anything reads them. A second
+// placement of a product waits here; when it gets the lock the holder has committed, and its next
+// statement reads the stock the holder left (no 40001 under READ COMMITTED). NO KEY keeps cart
+// inserts (foreign keys) unblocked.
 void lock_products(Connection& c, const std::vector<std::string>& ids) {
   c.exec("SELECT id FROM products WHERE id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE", text_array(ids));
 }
 
-// The cart's products as the SQLite placement reads them (store/placement_rows.hpp), in the
-// order of `ids`, a repeated id once, with their attributes.
+// Lock 4: the voucher's row, before it and its uses are read. Another placement with this voucher
+// waits here and then reads the `used` this one left; a console save of the voucher (an UPDATE)
+// waits too. The UPDATE in use_voucher and the voucher_uses trigger take the same row lock.
+void lock_voucher(Connection& c, const std::string& code) {
+  c.exec("SELECT id FROM vouchers WHERE code = $1 FOR NO KEY UPDATE", code);
+}
+
+// Lock 5: the slot occurrence's transaction advisory lock, the very key the schema's
+// orders_slot_within_limit trigger locks (re-entrant: the trigger's own call then returns at once),
+// taken before the live orders are counted, so two placements into one occurrence count one after
+// the other and the second counts the first's order: the rules refuse with their own message
+// instead of the trigger raising. Only for a slot with a limit, as the trigger: other placements
+// into a busy occurrence do not queue.
+void lock_slot_occurrence(Connection& c, const std::string& start_utc) {
+  c.exec("SELECT pg_advisory_xact_lock(hashtextextended('karyana.delivery_slot:' || $1::text, 0))", start_utc);
+}
+
+// Read after lock 3: the cart's products as the SQLite placement reads them
+// (store/placement_rows.hpp), in the order of `ids`, a repeated id once, with their attributes.
+// Their stock, price and status cannot change before COMMIT: every writer of a product row (another
+// placement, the console, a cancellation giving stock back) waits for the lock.
 std::vector<Product> placement_products(Connection& c, const std::vector<std::string>& ids) {
   static const std::string sql = std::string("SELECT ") + catalogue_rows::kProductColumns +
                                  placement_rows::kTypeAndCategoryColumns + " FROM products p" +
@@ -93,6 +139,8 @@ std::vector<Product> placement_products(Connection& c, const std::vector<std::st
 
 // Published products whose category is visible (enabled up to a top-level category), walked up
 // from each product's category one lookup per level, as on SQLite; a cycle stops at the bound.
+// Not locked: a category hidden meanwhile is as if hidden just after this placement (nothing this
+// transaction writes depends on it but the order's copy of the titles).
 std::set<std::string> listed_ids(Connection& c, const std::vector<Product>& products) {
   constexpr int kMaxDepth = 100;
   std::map<std::string, bool> visible;
@@ -122,7 +170,9 @@ std::set<std::string> listed_ids(Connection& c, const std::vector<Product>& prod
 }
 
 // The customer's orders awaiting delivery and whether they took one, in one pass (a comparison is
-// boolean here: FILTER and bool_or where SQLite sums and maxes 0/1).
+// boolean here: FILTER and bool_or where SQLite sums and maxes 0/1). Read after lock 1: only this
+// customer's placements add orders here, and they wait (a staff change of a status meanwhile is as
+// if made just after).
 void read_customer_orders(Connection& c, const std::string& customer_id, PlacementReads& reads) {
   static const std::string sql = std::string("SELECT count(*) FILTER (WHERE status NOT IN (") +
                                  not_awaiting_delivery_statuses_sql() + ")), coalesce(bool_or(status IN (" +
@@ -145,12 +195,20 @@ PlacementReads read_all(Connection& c, const PlacementRequest& r, std::map<std::
     reads.products = placement_products(c, ids);
     reads.listed_product_ids = listed_ids(c, reads.products);
   }
+  // The slot's row is not locked: a console edit meanwhile is as if made just after this read; the
+  // trigger reads the limit again at the INSERT.
   if (!r.slot_id.empty()) reads.slot = read_slot_by_id(c, r.slot_id);
   if (r.voucher_code && !r.voucher_code->empty()) {
+    lock_voucher(c, *r.voucher_code);
+    // After locks 4 and 1: its `used` and this customer's uses hold until COMMIT.
     reads.voucher = read_voucher_by_code(c, *r.voucher_code);
     if (reads.voucher) reads.voucher_uses_by_customer = count_voucher_uses(c, reads.voucher->id, r.customer_id);
   }
-  reads.live_orders_at = [&c, &counted](const std::string& start) {
+  const bool limited = reads.slot && reads.slot->max_order_limit > 0;
+  reads.live_orders_at = [&c, &counted, limited](const std::string& start) {
+    // After lock 5: the count holds until COMMIT for a slot with a limit (without one it only
+    // answers the slot's count, which nothing refuses on).
+    if (limited) lock_slot_occurrence(c, start);
     auto counts = count_live_orders_at(c, {start});
     auto found = counts.find(start);
     return counted[start] = found == counts.end() ? std::int64_t{0} : found->second;
@@ -158,6 +216,8 @@ PlacementReads read_all(Connection& c, const PlacementRequest& r, std::map<std::
   return reads;
 }
 
+// The guarded UPDATEs below act on rows this placement has locked; their WHERE is the second line
+// of defence (under READ COMMITTED an UPDATE re-checks it on the newest row anyway).
 void take_stock(Connection& c, const OrderRecord& order, const std::string& now) {
   for (const auto& item : order.items) {
     auto changed = c.exec(
@@ -183,7 +243,8 @@ void use_voucher(Connection& c, const OrderRecord& order, const std::string& now
 
 // Writes the order with its items; fills in the serial, ids and timestamps.
 void insert_order(Connection& c, OrderRecord& o, const std::string& now) {
-  // The sequence hands every placement its own number (a rolled-back attempt leaves a gap).
+  // The sequence hands every placement its own number without a read to conflict on (a rolled-back
+  // attempt leaves a gap).
   const auto rowid = c.exec("SELECT nextval(pg_get_serial_sequence('orders', 'rowid'))").single_int();
   o.serial = std::to_string(100000 + rowid);
   c.exec(
@@ -259,8 +320,9 @@ struct Steps {
     try {
       insert_order(c, order, now);
     } catch (const Error& e) {
-      // Two submits with one idempotency key at once: the second meets the first's key. Run the
-      // whole placement again (as a serialization failure): it then answers with that order.
+      // Two submits with one idempotency key at once queue on lock 1, so the second reads the
+      // first's order; should it still meet the key here, run the whole placement again (as a
+      // serialization failure): it then answers with that order.
       if (e.is_unique_violation()) throw Error("40001", e.primary_message(), e.what());
       throw;
     }
@@ -276,7 +338,12 @@ struct Steps {
 PlacementResult PostgresOrderPlacement::place(const PlacementRequest& request,
                                               const std::function<PlacementDecision(const PlacementReads&)>& decide) {
   try {
-    return db_.write_durable([&](Connection& c) { return placement_transaction<Steps>(c, request, decide); });
+    return db_.write_durable(
+        [&](Connection& c) {
+          lock_customer(c, request.customer_id);
+          return placement_transaction<Steps>(c, request, decide);
+        },
+        Isolation::read_committed);
   } catch (const Refused& r) {
     PlacementResult result;
     result.refusal = r.refusal;
