@@ -88,6 +88,9 @@ if [ -f web/package.json ]; then
   web_suite=1
 fi
 [ -f server/tests/integration/package.json ] && suite "server integration" bash -c "cd server/tests/integration && node --test --test-concurrency=1"
+# The same suite on PostgreSQL (issue 20): one private cluster for the run, a fresh database per server
+# (server/tests/integration/with_postgres.mjs; the SQLite-only tests are listed in sqlite_only.mjs).
+[ -f server/tests/integration/package.json ] && suite "server integration (PostgreSQL)" bash -c "cd server/tests/integration && node with_postgres.mjs node --test --test-concurrency=1"
 [ "$web_suite" = 1 ] && collect_suite "web lint and unit tests"
 [ -f e2e/package.json ] && suite "browser journeys" bash -c "cd e2e && npm test --silent"
 collect_suite "C++ tidy, sanitizers and fuzzers"
