@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <set>
 #include <thread>
 
@@ -164,6 +165,9 @@ TEST_P(ProductAdminStoreTest, ListsFiltersAndPagesNewestEditFirst) {
   odd.cat_id = "cat-top";
   odd.status = "draft";
   const std::string ghee = admin().create("", odd).product->product.id;
+  // Times are kept to the millisecond: the last edit must come in a later one than the creations
+  // (on a fast machine all of them share one, and the tie goes by id).
+  std::this_thread::sleep_for(std::chrono::milliseconds(5));
   admin().adjust_stock("", ids[0], 1, {"count", std::nullopt, 3, ""}, [](std::int64_t) -> StockDecision { return 3; });
 
   AdminProductQuery all;
