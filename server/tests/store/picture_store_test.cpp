@@ -47,7 +47,7 @@ class PictureStoreTest : public test::StoreBackendTest {
 
   std::string upload(const std::string& owner, const std::string& kind, const std::string& path,
                      const std::string& thumb) {
-    const std::string id = new_id();
+    std::string id = new_id();
     NewUpload u;
     u.owner_id = owner;
     u.kind = kind;
