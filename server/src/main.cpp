@@ -103,7 +103,10 @@ int serve(const config::Config& c) {
   // after its connection was lost (app/bridged_pubsub.hpp); on SQLite it is in-process.
   auto bus = app::make_pubsub(*stores, c.database_url, app::resync_after_gap);
   graphql::PubSub& pubsub = *bus;
-  api::AuthServices account_services(stores->accounts(), auth::AuthKeys::load_or_create(c.data_dir));
+  // The master key is the database's (every instance on it shares it); <data dir>/auth/keys of an
+  // older store is imported once.
+  api::AuthServices account_services(stores->accounts(),
+                                     auth::AuthKeys::load_or_create(stores->server_secrets(), c.data_dir));
   account_services.limiter.set_abuse_limits(c.limits);  // registrations and the SMS budget
   // Faceted search (instantsearch protocol), shared by its route and client_productsQuery's
   // keywords; the first snapshot is built before serving.

@@ -1,12 +1,10 @@
 #include "auth/keys.hpp"
 
-#include <fcntl.h>
 #include <sodium.h>
-#include <unistd.h>
 
-#include <cerrno>
 #include <cstdint>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -20,40 +18,39 @@ namespace {
 constexpr char kContext[crypto_kdf_CONTEXTBYTES + 1] = "karyana1";
 enum SubkeyId : std::uint64_t { token_signing_id = 1, code_hashing_id = 2 };
 
-std::string read_text(const std::filesystem::path& file) {
-  std::ifstream in(file);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-Key parse_key(const std::string& text, const std::filesystem::path& file) {
+// `text`: 64 hex digits (what follows them, such as the old key file's newline, is ignored);
+// `where` names its origin in the error.
+Key parse_key(const std::string& text, const std::string& where) {
   Key key{};
   size_t length = 0;
   const char* end = nullptr;
   if (sodium_hex2bin(key.data(), key.size(), text.data(), text.size(), nullptr, &length, &end) != 0 ||
       length != key.size())
-    throw std::runtime_error("auth key file is damaged: " + file.string());
+    throw std::runtime_error("the auth key is damaged: " + where);
   return key;
 }
 
-// Writes a fresh key to a private temp file, then link()s it into place: link fails when
-// another process got there first, and then that process's key is used.
-void create_key_file(const std::filesystem::path& file) {
+// The hex text of <data_dir>/auth/keys, the key file of a store from before issue 20, if it exists.
+std::optional<std::string> old_key_file(const std::filesystem::path& data_dir) {
+  const auto file = data_dir / "auth" / "keys";
+  if (!std::filesystem::exists(file)) return std::nullopt;
+  std::ifstream in(file);
+  std::stringstream text;
+  text << in.rdbuf();
+  if (!in) throw std::runtime_error("cannot read " + file.string());
+  // Checked before it is imported: a damaged file must not become the shop's key.
+  Key key = parse_key(text.str(), file.string());
+  std::string hex = to_hex(key.data(), key.size());
+  sodium_memzero(key.data(), key.size());
+  return hex;
+}
+
+std::string fresh_key() {
   Key key{};
   randombytes_buf(key.data(), key.size());
-  const std::string text = to_hex(key.data(), key.size()) + "\n";
+  std::string hex = to_hex(key.data(), key.size());
   sodium_memzero(key.data(), key.size());
-  const std::filesystem::path temp = file.string() + ".tmp." + std::to_string(::getpid());
-  int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  if (fd < 0) throw std::runtime_error("cannot create " + temp.string());
-  bool written = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size()) && ::fsync(fd) == 0;
-  ::close(fd);
-  int linked = written ? ::link(temp.c_str(), file.c_str()) : -1;
-  int link_errno = errno;
-  ::unlink(temp.c_str());
-  if (!written) throw std::runtime_error("cannot write " + temp.string());
-  if (linked != 0 && link_errno != EEXIST) throw std::runtime_error("cannot create " + file.string());
+  return hex;
 }
 
 }  // namespace
@@ -64,13 +61,17 @@ AuthKeys::AuthKeys(const Key& master) {
   crypto_kdf_derive_from_key(code_hashing_.data(), code_hashing_.size(), code_hashing_id, kContext, master.data());
 }
 
-AuthKeys AuthKeys::load_or_create(const std::filesystem::path& data_dir) {
+AuthKeys AuthKeys::load_or_create(store::ServerSecretStore& secrets, const std::filesystem::path& data_dir) {
   ensure_sodium();
-  const auto folder = data_dir / "auth";
-  std::filesystem::create_directories(folder);
-  const auto file = folder / "keys";
-  if (!std::filesystem::exists(file)) create_key_file(file);
-  Key master = parse_key(read_text(file), file);
+  std::optional<std::string> hex = secrets.get(kMasterKeyName);
+  // The upgrade: the old file's key is offered first, so what was signed and hashed with it stays
+  // valid. The file stays where it is: a binary from before issue 20 (a rollback) still reads it, and
+  // a restored backup from before the upgrade (no key in its database) imports it again.
+  if (!hex) {
+    const std::optional<std::string> imported = old_key_file(data_dir);
+    hex = secrets.get_or_create(kMasterKeyName, imported ? *imported : fresh_key());
+  }
+  Key master = parse_key(*hex, std::string("server_secrets '") + kMasterKeyName + "' in the database");
   AuthKeys keys(master);
   sodium_memzero(master.data(), master.size());
   return keys;

@@ -24,6 +24,7 @@
 #include "store/product_admin_store.hpp"
 #include "store/search_rows.hpp"
 #include "store/seed_writer.hpp"
+#include "store/server_secret_store.hpp"
 #include "store/settings_store.hpp"
 #include "store/slot_store.hpp"
 #include "store/staff_store.hpp"
@@ -60,6 +61,7 @@ class Stores {
   virtual ContentAdminStore& content_admin() = 0;        // categories, customers, pages from the console
   virtual HomeAdminStore& home_admin() = 0;              // the home page and offers from the console
   virtual PictureStore& pictures() = 0;                  // product and category pictures from the console
+  virtual ServerSecretStore& server_secrets() = 0;       // the auth master key (never GraphQL's)
   // Moves after every committed write to data the public catalogue answers read (answer caches).
   virtual const CatalogueVersion& catalogue_version() = 0;
 };

@@ -7,6 +7,7 @@
 
 #include "auth/tokens.hpp"
 #include "auth_fixture.hpp"
+#include "store/sqlite/sqlite_server_secret_store.hpp"
 
 using namespace karyana::auth;
 using namespace std::chrono_literals;
@@ -180,10 +181,12 @@ TEST_F(TokensTest, ThePrincipalCarriesTheUsersStatus) {
   EXPECT_EQ(principal->user_status, "disabled");
 }
 
-TEST(TokenKeys, TokensSurviveARestartWithTheSameKeyFile) {
+TEST(TokenKeys, TokensSurviveARestartWithTheSameDatabase) {
   AccountsFixture f("tokens-restart");
   const auto user = f.make_user("restart@example.com");
-  const SignIn s = TokenService(f.accounts(), AuthKeys::load_or_create(f.dir().path())).issue_session(user.id);
-  const auto reloaded = AuthKeys::load_or_create(f.dir().path());
+  const auto secrets = karyana::store::sqlite::make_sqlite_server_secret_store(f.db());
+  const SignIn s =
+      TokenService(f.accounts(), AuthKeys::load_or_create(*secrets, f.dir().path())).issue_session(user.id);
+  const auto reloaded = AuthKeys::load_or_create(*secrets, f.dir().path());
   EXPECT_TRUE(TokenService(f.accounts(), reloaded).authenticate(s.access_token));
 }

@@ -16,6 +16,11 @@
 // fresh PostgreSQL database through --database-url, database.mjs; a restart with --data-dir of an
 // earlier server gets that server's database).
 //
+// Two instances on one database (issue 20): `startServer({ sameDatabaseAs: first })` starts another
+// server with a data folder of its own on `first`'s database (PostgreSQL: its URL; SQLite: its file,
+// through --db). Stop it before `first`: stopping `first` drops a PostgreSQL database (its connections
+// too); and look at the rows through `first` (database.mjs knows the database by `first`'s folder).
+//
 // Many customers, many clients: the server trusts X-Forwarded-For from 127.0.0.1
 // (`--trust-proxy 127.0.0.1`, unless `trustProxy: false` or the test's own --trust-proxy), and
 // graphql() gives every registerClient document a fresh forwarded address of its own, so a
@@ -39,7 +44,14 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // A folder of rendered demo images shared by every start, so only the first one draws them.
 const seedCache = process.env.KARYANA_SEED_CACHE ?? path.join(os.tmpdir(), 'karyana-it-seed-cache');
 
-export async function startServer({ env = {}, args = [], timeoutMs, trustProxy = true, bin: chosenBin } = {}) {
+export async function startServer({
+  env = {},
+  args = [],
+  timeoutMs,
+  trustProxy = true,
+  bin: chosenBin,
+  sameDatabaseAs = null,
+} = {}) {
   const startTimeout = timeoutMs ?? Number(process.env.KARYANA_START_TIMEOUT_MS ?? 180000);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'karyana-it-'));
   const output = [];
@@ -50,8 +62,16 @@ export async function startServer({ env = {}, args = [], timeoutMs, trustProxy =
   const bin = chosenBin ?? (env.KARYANA_TEST_HOOKS === '1' ? testBinary : binary);
   // On PostgreSQL: the database of the data folder the server uses (the test's --data-dir or ours).
   const chosenDir = args.includes('--data-dir') ? args[args.indexOf('--data-dir') + 1] : dataDir;
-  const databaseUrl = databaseFor(chosenDir);
-  const database = databaseUrl ? ['--database-url', databaseUrl] : [];
+  const databaseUrl = sameDatabaseAs ? sameDatabaseAs.databaseUrl : databaseFor(chosenDir);
+  // SQLite's file (what --db, KARYANA_DB or the data folder name), for a later sameDatabaseAs.
+  const dbPath = args.includes('--db')
+    ? path.resolve(repoRoot, args[args.indexOf('--db') + 1])
+    : path.resolve(repoRoot, env.KARYANA_DB ?? path.join(chosenDir, 'karyana.sqlite3'));
+  const database = databaseUrl
+    ? ['--database-url', databaseUrl]
+    : sameDatabaseAs
+      ? ['--db', sameDatabaseAs.dbPath]
+      : [];
   const child = spawn(bin, ['serve', '--port', '0', ...trust, ...database, ...args], {
     cwd: repoRoot, // relative defaults such as web/dist resolve against the checkout
     env: {
@@ -138,6 +158,7 @@ export async function startServer({ env = {}, args = [], timeoutMs, trustProxy =
     graphqlUrl: `${origin}/graphql`,
     wsUrl: `${origin.replace(/^http/, 'ws')}/graphql`,
     databaseUrl, // null on SQLite
+    dbPath: sameDatabaseAs ? sameDatabaseAs.dbPath : dbPath, // the SQLite file (unused on PostgreSQL)
     dataDir,
     child,
     exited: () => exited,

@@ -22,6 +22,7 @@ const std::vector<Migration>& all() {
       {14, "0014_content_versions", sql_0014_content_versions()},
       {15, "0015_home_versions", sql_0015_home_versions()},
       {16, "0016_zone_versions", sql_0016_zone_versions()},
+      {17, "0017_server_secrets", sql_0017_server_secrets()},
   };
   return list;
 }

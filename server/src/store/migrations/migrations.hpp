@@ -46,5 +46,6 @@ const char* sql_0013_operations_versions();
 const char* sql_0014_content_versions();
 const char* sql_0015_home_versions();
 const char* sql_0016_zone_versions();
+const char* sql_0017_server_secrets();
 
 }  // namespace karyana::store::migrations

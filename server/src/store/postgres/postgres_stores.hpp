@@ -12,6 +12,7 @@
 
 #include "store/postgres/database.hpp"
 #include "store/postgres/postgres_search_rows.hpp"
+#include "store/postgres/postgres_server_secret_store.hpp"
 #include "store/stores.hpp"
 
 namespace karyana::store::postgres {
@@ -397,6 +398,7 @@ class PostgresStores final : public Stores {
   ContentAdminStore& content_admin() override { return content_admin_; }
   HomeAdminStore& home_admin() override { return home_admin_; }
   PictureStore& pictures() override { return pictures_; }
+  ServerSecretStore& server_secrets() override { return server_secrets_; }
   const CatalogueVersion& catalogue_version() override { return catalogue_version_; }
   Database& database() { return *db_; }
 
@@ -437,6 +439,7 @@ class PostgresStores final : public Stores {
   PostgresOrderPlacement placement_{*db_};
   PostgresOrderFulfilmentStore fulfilment_{*db_};
   PostgresOperationsAdminStore operations_admin_{*db_};
+  PostgresServerSecretStore server_secrets_{*db_};
 };
 
 // The PostgreSQL database behind `stores` (nullptr for another engine), for tests.

@@ -15,6 +15,7 @@
 #include "store/sqlite/sqlite_picture_store.hpp"
 #include "store/sqlite/sqlite_product_admin_store.hpp"
 #include "store/sqlite/sqlite_seed_store.hpp"
+#include "store/sqlite/sqlite_server_secret_store.hpp"
 #include "store/sqlite/sqlite_staff_store.hpp"
 #include "store/sqlite/sqlite_test_controls.hpp"
 #include "store/sqlite/sqlite_upload_store.hpp"
@@ -48,7 +49,8 @@ SqliteStores::SqliteStores(std::unique_ptr<Database> db)
       operations_admin_(make_sqlite_operations_admin_store(*db_)),
       content_admin_(make_sqlite_content_admin_store(*db_)),
       home_admin_(make_sqlite_home_admin_store(*db_)),
-      pictures_(make_sqlite_picture_store(*db_)) {
+      pictures_(make_sqlite_picture_store(*db_)),
+      server_secrets_(make_sqlite_server_secret_store(*db_)) {
   // After COMMIT, on the writing thread: a reader that took the version before the bump can only
   // have read older data, so its answer lands under the old version.
   db_->observe_commits([this](const ChangedTables& changes) {

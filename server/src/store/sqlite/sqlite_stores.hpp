@@ -109,6 +109,7 @@ class SqliteStores final : public Stores {
   ContentAdminStore& content_admin() override { return *content_admin_; }
   HomeAdminStore& home_admin() override { return *home_admin_; }
   PictureStore& pictures() override { return *pictures_; }
+  ServerSecretStore& server_secrets() override { return *server_secrets_; }
   const CatalogueVersion& catalogue_version() override { return catalogue_version_; }
   Database& database() { return *db_; }
 
@@ -138,6 +139,7 @@ class SqliteStores final : public Stores {
   std::unique_ptr<ContentAdminStore> content_admin_;
   std::unique_ptr<HomeAdminStore> home_admin_;
   std::unique_ptr<PictureStore> pictures_;
+  std::unique_ptr<ServerSecretStore> server_secrets_;
   CatalogueVersion catalogue_version_;
 };
 

@@ -21,5 +21,6 @@ const std::vector<Migration>& postgres_migrations();
 // Per-file SQL (defined in the numbered .cpp files).
 const char* pg_sql_0001_schema();
 const char* pg_sql_0002_events();
+const char* pg_sql_0003_server_secrets();
 
 }  // namespace karyana::store::postgres
