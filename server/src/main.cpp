@@ -67,7 +67,7 @@ http::ServerConfig server_config(const config::Config& c) {
   return s;
 }
 
-// `karyana migrate` with a database URL: PostgreSQL's schema (applied even while the store is incomplete).
+// `karyana migrate` with a database URL: PostgreSQL's schema.
 int migrate_postgres(const std::string& url) {
   const auto report = store::migrate_postgres_store(url);
   std::printf("migrate: %d migration(s) applied, schema version %d (PostgreSQL)\n", report.applied,
@@ -75,11 +75,27 @@ int migrate_postgres(const std::string& url) {
   return 0;
 }
 
+// seed, backup and restore work on the SQLite file: with a database URL each refuses before touching
+// anything, with a line naming what to use instead (nullptr: the command may run).
+const char* refusal_on_postgres(const config::Config& c) {
+  if (c.database_url.empty()) return nullptr;
+  if (c.command == "seed")
+    return "karyana seed: SQLite only; on PostgreSQL `karyana serve` loads the demo data into an empty "
+           "database (unset --database-url / KARYANA_DATABASE_URL to seed SQLite)";
+  if (c.command == "backup")
+    return "karyana backup: SQLite only; back PostgreSQL up with pg_dump or point-in-time recovery "
+           "(docs/operations.md \"PostgreSQL\")";
+  if (c.command == "restore")
+    return "karyana restore: SQLite only; restore PostgreSQL with pg_restore into a new database "
+           "(docs/operations.md \"PostgreSQL\")";
+  return nullptr;
+}
+
 int serve(const config::Config& c) {
   http::ServerConfig http_config = server_config(c);  // a bad --trust-proxy stops us here
   std::filesystem::create_directories(c.data_dir);
   std::filesystem::create_directories(c.media_dir);
-  // PostgreSQL when a database URL is given (refused with what is missing until every store is ported).
+  // PostgreSQL when a database URL is given.
   auto stores =
       c.database_url.empty() ? store::open_sqlite_stores(c.db_path) : store::open_postgres_stores(c.database_url);
   if (!seed::is_seeded(stores->seeding())) {
@@ -177,9 +193,10 @@ int main(int argc, char** argv) {
     }
     if (c.command == "migrate")
       return c.database_url.empty() ? seed::run_migrate_command(c.db_path) : migrate_postgres(c.database_url);
-    if (!c.database_url.empty() && (c.command == "seed" || c.command == "backup" || c.command == "restore"))
-      throw std::runtime_error(c.command + " works on the SQLite store only so far (issue 20)" +
-                               (c.command == "seed" ? "" : "; back PostgreSQL up with pg_dump (docs/operations.md)"));
+    if (const char* refusal = refusal_on_postgres(c)) {
+      std::fprintf(stderr, "%s\n", refusal);
+      return 2;
+    }
     if (c.command == "backup") return app::run_backup_command(c);
     if (c.command == "restore") return app::run_restore_command(c);
     if (c.command == "seed") {
