@@ -17,6 +17,7 @@ PACKAGES=(
   clang-format clang-tidy  # the C++ style and defect checks (scripts/check-format.sh, scripts/check-tidy.sh)
   fonts-noto-color-emoji fonts-dejavu-core
   nodejs npm chromium wrk
+  nginx  # the proxy in front of several instances (scripts/cluster.sh)
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -145,6 +145,8 @@ options (each also as an environment variable):
   --port N         KARYANA_PORT        listen port (8080)
   --data-dir D     KARYANA_DATA_DIR    data folder: database, media, outbox (./data)
   --db FILE        KARYANA_DB          SQLite file (<data dir>/karyana.sqlite3)
+  --media-dir D    KARYANA_MEDIA_DIR   pictures: uploads and the demo's (<data dir>/media);
+                                       several instances share one (docs/operations.md)
   --database-url URL  KARYANA_DATABASE_URL  PostgreSQL instead of SQLite:
                                        postgresql://user:password@host/db (a secret: never
                                        logged; not complete yet, issue 20; none)
@@ -202,6 +204,7 @@ Config load(int argc, char** argv) {
   if (auto v = env("KARYANA_PORT")) c.port = static_cast<unsigned short>(parse_unsigned("KARYANA_PORT", *v, 65535));
   if (auto v = env("KARYANA_DATA_DIR")) c.data_dir = *v;
   if (auto v = env("KARYANA_DB")) c.db_path = *v;
+  if (auto v = env("KARYANA_MEDIA_DIR")) c.media_dir = *v;
   if (auto v = env("KARYANA_DATABASE_URL")) c.database_url = database_url("KARYANA_DATABASE_URL", *v);
   if (auto v = env("KARYANA_WEB_DIR")) c.web_dir = *v;
   if (auto v = env("KARYANA_THREADS")) c.threads = parse_unsigned("KARYANA_THREADS", *v, 256);
@@ -239,6 +242,8 @@ Config load(int argc, char** argv) {
       c.data_dir = value();
     else if (arg == "--db")
       c.db_path = value();
+    else if (arg == "--media-dir")
+      c.media_dir = value();
     else if (arg == "--database-url")
       c.database_url = database_url("--database-url", value());
     else if (arg == "--web-dir")

@@ -28,8 +28,9 @@ const HOME = [30.6718, 73.1075];
 export const as = (user, extra = {}) => ({ headers: { token: user.token, ...extra } });
 
 // Registers `count` customers named `${tag}-${i}`, each with a delivery address, and confirms
-// their phones with the codes the SMS outbox brought (checkout needs a confirmed phone).
-export async function customers(server, tag, count, { phoneBase = 3100000000, parallel = 4 } = {}) {
+// their phones with the codes the SMS outbox brought (checkout needs a confirmed phone). With
+// several instances on one database any of them may send a code: `outboxDirs` names their data folders.
+export async function customers(server, tag, count, { phoneBase = 3100000000, parallel = 4, outboxDirs = [server.dataDir] } = {}) {
   const register = async (i) => {
     const phone = String(phoneBase + i);
     const res = await graphql(server, REGISTER, {
@@ -54,7 +55,7 @@ export async function customers(server, tag, count, { phoneBase = 3100000000, pa
   const deadline = Date.now() + 30000;
   const codes = new Map();
   while (codes.size < made.length) {
-    for (const m of await readOutbox(server.dataDir)) {
+    for (const m of (await Promise.all(outboxDirs.map(readOutbox))).flat()) {
       if (m.channel !== 'sms') continue;
       const who = made.find((u) => m.to.endsWith(u.phone));
       const code = /\b(\d{4})\b/.exec(m.body)?.[1];
