@@ -32,10 +32,11 @@ export function useAccountActions(): AccountActions {
       okText: t('app.layout.account.signOutYes'),
       cancelText: t('app.layout.account.cancel'),
       onOk: signOut,
-      // antd focuses 'Yes, sign out' as the dialog mounts, before it is placed; on a slow phone the
-      // browser then scrolled the page ~190 px to 'reveal' it and the header slid away. Without the
-      // autofocus, the dialog's own focus trap puts focus on Cancel (the safe answer) and the page stays.
-      autoFocusButton: null,
+      // Focus goes to Cancel, the safe answer. antd focuses it a tick after mounting with
+      // preventScroll, so a slow phone does not scroll the page to 'reveal' a dialog not yet placed.
+      // (Leaving it to the dialog's own focus trap was not enough: on a loaded machine focus
+      // sometimes stayed outside the dialog.)
+      autoFocusButton: 'cancel',
     });
   }, [modal, signOut]);
 
