@@ -241,27 +241,7 @@ class PostgresOrderStore final : public OrderStore {
   Database& db_;
 };
 
-class PostgresCatalogueStore final : public CatalogueStore {
- public:
-  explicit PostgresCatalogueStore(Database& db) : db_(db) {}
-  std::vector<Category> enabled_categories() override;
-  std::optional<Category> category_by_slug(const std::string& slug) override;
-  std::optional<Category> category_by_id(const std::string& id) override;
-  std::vector<Category> category_path(const std::string& id) override;
-  std::optional<Product> product_by_slug(const std::string& slug) override;
-  std::optional<Product> product_by_id(const std::string& id) override;
-  std::vector<Product> products_by_ids(const std::vector<std::string>& ids) override;
-  ProductPage list_products(const ProductQuery& query) override;
-  std::vector<std::string> listed_ids(const std::vector<std::string>& ids, const std::string& cat_slug) override;
-  std::vector<Product> listed_products_by_ids(const std::vector<std::string>& ids) override;
-  bool set_available_qty(const std::string& product_id, std::int64_t qty) override;
-  ProductAlertRequest request_product_alert(const std::string& customer_id, const std::string& product_id) override;
-  std::vector<std::string> pending_alerts(const std::string& customer_id,
-                                          const std::vector<std::string>& product_ids) override;
-
- private:
-  Database& db_;
-};
+std::unique_ptr<CatalogueStore> make_postgres_catalogue_store(Database& db);
 
 class PostgresContentStore final : public ContentStore {
  public:
@@ -375,7 +355,7 @@ class PostgresStores final : public Stores {
  public:
   explicit PostgresStores(std::unique_ptr<Database> db);
   SettingsStore& settings() override { return settings_; }
-  CatalogueStore& catalogue() override { return catalogue_; }
+  CatalogueStore& catalogue() override { return *catalogue_; }
   ContentStore& content() override { return content_; }
   GeoStore& geo() override { return geo_; }
   SlotStore& slots() override { return slots_; }
@@ -414,7 +394,7 @@ class PostgresStores final : public Stores {
   std::unique_ptr<Database> db_;
   PostgresSettingsStore settings_;
   PostgresGeoStore geo_{*db_};
-  PostgresCatalogueStore catalogue_{*db_};
+  std::unique_ptr<CatalogueStore> catalogue_{make_postgres_catalogue_store(*db_)};
   PostgresContentStore content_{*db_};
   PostgresSeedStore seeding_{*db_};
   // Accounts and their side (h56).

@@ -5,6 +5,7 @@
 #include "store/sqlite/sqlite_account_store.hpp"
 #include "store/sqlite/sqlite_address_store.hpp"
 #include "store/sqlite/sqlite_cart_store.hpp"
+#include "store/sqlite/sqlite_catalogue_store.hpp"
 #include "store/sqlite/sqlite_checkout_rows.hpp"
 #include "store/sqlite/sqlite_content_admin_store.hpp"
 #include "store/sqlite/sqlite_home_admin_store.hpp"
@@ -27,7 +28,7 @@ namespace sqlite {
 SqliteStores::SqliteStores(std::unique_ptr<Database> db)
     : db_(std::move(db)),
       settings_(*db_),
-      catalogue_(*db_),
+      catalogue_(make_sqlite_catalogue_store(*db_)),
       content_(*db_),
       geo_(*db_),
       slots_(*db_),

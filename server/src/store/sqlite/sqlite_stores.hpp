@@ -21,28 +21,6 @@ class SqliteSettingsStore final : public SettingsStore {
   Database& db_;
 };
 
-class SqliteCatalogueStore final : public CatalogueStore {
- public:
-  explicit SqliteCatalogueStore(Database& db) : db_(db) {}
-  std::vector<Category> enabled_categories() override;
-  std::optional<Category> category_by_slug(const std::string& slug) override;
-  std::optional<Category> category_by_id(const std::string& id) override;
-  std::vector<Category> category_path(const std::string& id) override;
-  std::optional<Product> product_by_slug(const std::string& slug) override;
-  std::optional<Product> product_by_id(const std::string& id) override;
-  std::vector<Product> products_by_ids(const std::vector<std::string>& ids) override;
-  ProductPage list_products(const ProductQuery& query) override;
-  std::vector<std::string> listed_ids(const std::vector<std::string>& ids, const std::string& cat_slug) override;
-  std::vector<Product> listed_products_by_ids(const std::vector<std::string>& ids) override;
-  bool set_available_qty(const std::string& product_id, std::int64_t qty) override;
-  ProductAlertRequest request_product_alert(const std::string& customer_id, const std::string& product_id) override;
-  std::vector<std::string> pending_alerts(const std::string& customer_id,
-                                          const std::vector<std::string>& product_ids) override;
-
- private:
-  Database& db_;
-};
-
 class SqliteContentStore final : public ContentStore {
  public:
   explicit SqliteContentStore(Database& db) : db_(db) {}
@@ -86,7 +64,7 @@ class SqliteStores final : public Stores {
  public:
   explicit SqliteStores(std::unique_ptr<Database> db);
   SettingsStore& settings() override { return settings_; }
-  CatalogueStore& catalogue() override { return catalogue_; }
+  CatalogueStore& catalogue() override { return *catalogue_; }
   ContentStore& content() override { return content_; }
   GeoStore& geo() override { return geo_; }
   SlotStore& slots() override { return slots_; }
@@ -116,7 +94,7 @@ class SqliteStores final : public Stores {
  private:
   std::unique_ptr<Database> db_;
   SqliteSettingsStore settings_;
-  SqliteCatalogueStore catalogue_;
+  std::unique_ptr<CatalogueStore> catalogue_;
   SqliteContentStore content_;
   SqliteGeoStore geo_;
   SqliteSlotStore slots_;
