@@ -286,25 +286,7 @@ class PostgresProductAdminStore final : public ProductAdminStore {
   Database& db_;
 };
 
-class PostgresContentAdminStore final : public ContentAdminStore {
- public:
-  explicit PostgresContentAdminStore(Database& db) : db_(db) {}
-  std::vector<AdminCategory> categories() override;
-  std::optional<AdminCategory> category(const std::string& id) override;
-  CategorySaveResult save_category(const std::string& actor_id, const CategoryWrite& write) override;
-  CategorySaveResult move_category(const std::string& actor_id, const std::string& id, std::int64_t version,
-                                   const std::string& parent_id, std::int64_t position) override;
-  CustomerPage customers(const std::string& search, std::int64_t page, std::int64_t limit) override;
-  std::optional<CustomerRow> customer(const std::string& id) override;
-  std::vector<CustomerOrderRow> customer_orders(const std::string& id) override;
-  CustomerDisableResult set_customer_disabled(const std::string& actor_id, const std::string& id, bool disabled,
-                                              const std::string& reason) override;
-  std::vector<AdminPage> pages() override;
-  PageSaveResult save_page(const std::string& actor_id, const PageWrite& write) override;
-
- private:
-  Database& db_;
-};
+std::unique_ptr<ContentAdminStore> make_postgres_content_admin_store(Database& db);
 
 class PostgresHomeAdminStore final : public HomeAdminStore {
  public:
@@ -375,7 +357,7 @@ class PostgresStores final : public Stores {
   OrderFulfilmentStore& fulfilment() override { return fulfilment_; }
   ProductAdminStore& product_admin() override { return product_admin_; }
   OperationsAdminStore& operations_admin() override { return operations_admin_; }
-  ContentAdminStore& content_admin() override { return content_admin_; }
+  ContentAdminStore& content_admin() override { return *content_admin_; }
   HomeAdminStore& home_admin() override { return home_admin_; }
   PictureStore& pictures() override { return pictures_; }
   ServerSecretStore& server_secrets() override { return server_secrets_; }
@@ -407,7 +389,7 @@ class PostgresStores final : public Stores {
   PostgresTestControls test_controls_{*db_};
   // The console (h59).
   PostgresProductAdminStore product_admin_{*db_};
-  PostgresContentAdminStore content_admin_{*db_};
+  std::unique_ptr<ContentAdminStore> content_admin_{make_postgres_content_admin_store(*db_)};
   PostgresHomeAdminStore home_admin_{*db_};
   PostgresPictureStore pictures_{*db_};
   PostgresSearchRows search_rows_{*db_};
