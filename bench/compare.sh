@@ -3,15 +3,29 @@
 # binary on a fresh store, then each job one after the other with wrk -t2 -c64 --latency, every
 # answer checked by its Lua script. Prints requests/s, p50, p99, the ratio to the static asset, the
 # issue's aim and met/missed, then the server's memory. Exits non-zero when any answer was bad.
-# Usage: bash bench/compare.sh [seconds] [products]
+# Usage: bash bench/compare.sh [seconds] [products] [--url URL] [--results FILE]
 #   seconds   per job (default 10)
 #   products  0 (default): the demo store the server seeds itself (~510 products); N: the demo
 #             store grown by N generated products (`search_bench seed DIR N --no-images`)
+#   --url URL      run the jobs against a store already serving the demo store at URL (e.g. an
+#                  instance or nginx of scripts/cluster.sh: bench/instances.sh) instead of starting
+#                  one; its memory is not printed
+#   --results FILE also write one line per job, "job|requests/s|p50 ms|p99 ms|ok or bad"
 # Figures go to docs/benchmarks.md by hand, with the load average printed here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-DURATION="${1:-10}"
-PRODUCTS="${2:-0}"
+TARGET=""
+RESULTS_FILE=""
+ARGS=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --url) TARGET="${2%/}"; shift 2 ;;
+    --results) RESULTS_FILE="$2"; shift 2 ;;
+    *) ARGS+=("$1"); shift ;;
+  esac
+done
+DURATION="${ARGS[0]:-10}"
+PRODUCTS="${ARGS[1]:-0}"
 BIN="${KARYANA_BIN:-build/server/karyana}"
 SEED_BIN="${SEARCH_BENCH_BIN:-$(dirname "$BIN")/search_bench}"
 WEB_DIR="${KARYANA_WEB_DIR:-$PWD/web/dist}"
@@ -29,19 +43,25 @@ SCRIPTS=("$WEB_DIR"/assets/*.js)  # a glob, not ls | head: under pipefail head's
 ASSET="assets/${SCRIPTS[0]##*/}"
 
 DATA="$WORK/data"
-if [ "$PRODUCTS" -gt 0 ]; then
-  echo "== seeding the demo store plus $PRODUCTS generated products"
-  "$SEED_BIN" seed "$DATA" "$PRODUCTS" --no-images >"$WORK/seed.log" 2>&1 || { cat "$WORK/seed.log" >&2; exit 2; }
+if [ -n "$TARGET" ]; then
+  [ "$PRODUCTS" -eq 0 ] || { echo "compare: products and --url do not go together (the store at the URL is what it is)" >&2; exit 2; }
+  BASE="$TARGET"
+  curl -sf "$BASE/healthz" >/dev/null || { echo "compare: $BASE/healthz does not answer" >&2; exit 2; }
+else
+  if [ "$PRODUCTS" -gt 0 ]; then
+    echo "== seeding the demo store plus $PRODUCTS generated products"
+    "$SEED_BIN" seed "$DATA" "$PRODUCTS" --no-images >"$WORK/seed.log" 2>&1 || { cat "$WORK/seed.log" >&2; exit 2; }
+  fi
+  SEED_CACHE="${KARYANA_SEED_CACHE:-$PWD/build/seed-cache}"
+  # Every connection comes from one loopback address: the per-client cap (64 by default) would answer
+  # 503 to a job's first connections while the previous job's 64 are still closing.
+  KARYANA_MAX_CONNECTIONS_PER_CLIENT=256 KARYANA_LOG_LEVEL=warn KARYANA_PORT=$PORT KARYANA_DATA_DIR="$DATA" KARYANA_WEB_DIR="$WEB_DIR" \
+    KARYANA_SEED_CACHE="$SEED_CACHE" "$BIN" serve >"$WORK/server.log" 2>&1 &
+  PID=$!
+  for _ in $(seq 1 1200); do curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.1; done
+  curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null || { echo "compare: the server did not start" >&2; cat "$WORK/server.log" >&2; exit 2; }
+  BASE="http://127.0.0.1:$PORT"
 fi
-SEED_CACHE="${KARYANA_SEED_CACHE:-$PWD/build/seed-cache}"
-# Every connection comes from one loopback address: the per-client cap (64 by default) would answer
-# 503 to a job's first connections while the previous job's 64 are still closing.
-KARYANA_MAX_CONNECTIONS_PER_CLIENT=256 KARYANA_LOG_LEVEL=warn KARYANA_PORT=$PORT KARYANA_DATA_DIR="$DATA" KARYANA_WEB_DIR="$WEB_DIR" \
-  KARYANA_SEED_CACHE="$SEED_CACHE" "$BIN" serve >"$WORK/server.log" 2>&1 &
-PID=$!
-for _ in $(seq 1 1200); do curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.1; done
-curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null || { echo "compare: the server did not start" >&2; cat "$WORK/server.log" >&2; exit 2; }
-BASE="http://127.0.0.1:$PORT"
 curl -sf "$BASE/$ASSET" -o /dev/null || { echo "compare: $BASE/$ASSET does not answer" >&2; exit 2; }
 
 # The second category page starts at the first page's endCursor.
@@ -55,7 +75,7 @@ PRODUCT_COUNT="$(curl -s "$BASE/api/search/queries" -H 'content-type: applicatio
   sed -E 's/.*"nbHits":([0-9]+).*/\1/')"
 LOAD_BEFORE="$(cut -d' ' -f1-3 /proc/loadavg)"
 echo "== $(date -u '+%Y-%m-%d %H:%M UTC'), $PRODUCT_COUNT searchable products, ${DURATION}s per job, load average $LOAD_BEFORE"
-grep -E '^(VmRSS|VmHWM)' "/proc/$PID/status" | tr -s ' \t' ' ' | paste -sd ' ' | sed 's/^/server memory after start: /'
+[ -z "$PID" ] || grep -E '^(VmRSS|VmHWM)' "/proc/$PID/status" | tr -s ' \t' ' ' | paste -sd ' ' | sed 's/^/server memory after start: /'
 
 # job name | wrk script | QUERY for catalogue.lua | path | aim (ratio to static; -: none, shown for
 # comparison: the instantsearch mix with every body new, so the route's answer cache never answers).
@@ -154,8 +174,15 @@ for row in "${RESULTS[@]}"; do
       printf "%-24s %12.0f %8.2fms %8.2fms %8.3f %18s %s\n", name, rps, p50, p99, ratio, aimtext, why
     }'
 done
+if [ -n "$RESULTS_FILE" ]; then
+  for row in "${RESULTS[@]}"; do
+    IFS='|' read -r name figures aim answers <<<"$row"
+    read -r rps p50 p99 <<<"$figures"
+    echo "$name|$rps|$p50|$p99|$answers"
+  done >"$RESULTS_FILE"
+fi
 echo
-grep -E '^(VmRSS|VmHWM)' "/proc/$PID/status" | tr -s ' \t' ' ' | paste -sd ' ' | sed 's/^/server memory after the run: /'
+[ -z "$PID" ] || grep -E '^(VmRSS|VmHWM)' "/proc/$PID/status" | tr -s ' \t' ' ' | paste -sd ' ' | sed 's/^/server memory after the run: /'
 if [ "$BAD" -ne 0 ]; then
   echo "!!!!!! SOME ANSWERS WERE BAD (see above): these figures measure errors, not the catalogue" >&2
   exit 1

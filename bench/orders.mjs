@@ -6,19 +6,33 @@
 // spent per request (both share the machine's cores), then checks the invariants (stock, slots,
 // vouchers, one stored order per answer) after each order phase.
 // Usage: node bench/orders.mjs <base url> <data dir> [seconds] [connections] [server pid]
+//   data dir: where the phone codes arrive (outbox.jsonl); several instances on one database
+//   (scripts/cluster.sh, bench/instances.sh): their data folders, comma-separated, the first
+//   naming the database; server pid: the instances' pids, comma-separated (CPU summed).
 // Env: ORDERS_PLACEMENT_CUSTOMERS (customers with a filled cart for the placement phase, default
 // 2,500 per second of the run, at most 20,000); ORDERS_CALLGRIND=1 when the server runs under
 // valgrind --tool=callgrind --instr-atstart=no (bench/orders_callgrind.sh): each timed phase is
 // instrumented alone and dumped under its name; ORDERS_MAX=n ends each phase after n counted
-// requests (so runs of two builds compare per request over the same database sizes).
+// requests (so runs of two builds compare per request over the same database sizes). On
+// PostgreSQL the invariants are read with psql: KARYANA_TEST_DATABASE=postgres,
+// KARYANA_TEST_PG_SOCKET (the cluster's socket folder) and ORDERS_PG_DATABASE (the database's name).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
+import { adoptDatabase, onPostgres } from '../server/tests/integration/database.mjs';
 import { CREATE_ORDER, checkInvariants, customers, products, setLimits, setStock, slotDates, slotInput } from '../server/tests/integration/shop.mjs';
 
-const [url, dataDir, seconds = '10', connections = '16', serverPid] = process.argv.slice(2);
+const [url, dataDirs, seconds = '10', connections = '16', serverPids = ''] = process.argv.slice(2);
+const outboxDirs = dataDirs.split(',');
+const [dataDir] = outboxDirs;
+const pids = serverPids.split(',').filter(Boolean);
+const [serverPid] = pids;
 const server = { url, graphqlUrl: `${url}/graphql`, dataDir };
+if (onPostgres) {
+  if (!process.env.ORDERS_PG_DATABASE || !process.env.KARYANA_TEST_PG_SOCKET) throw new Error('on PostgreSQL: ORDERS_PG_DATABASE and KARYANA_TEST_PG_SOCKET name the database');
+  adoptDatabase(dataDir, process.env.ORDERS_PG_DATABASE);
+}
 const DURATION_MS = Number(seconds) * 1000;
 const CONNECTIONS = Number(connections);
 const STOCK = 10_000_000;
@@ -84,10 +98,10 @@ function placeOrder(_server, user, occurrence, { key }) {
 
 // CPU milliseconds so far: the server's (from /proc, when its pid was given) and this driver's.
 function cpuNow() {
-  let server = NaN;
-  if (serverPid) {
-    const fields = readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1].split(' ');
-    server = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100)
+  let server = pids.length ? 0 : NaN;
+  for (const pid of pids) {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    server += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100)
   }
   const { user, system } = process.cpuUsage();
   return { server, driver: (user + system) / 1000 };
@@ -127,7 +141,7 @@ async function drive(step) {
   return { latencies, errors, elapsed: performance.now() - start };
 }
 
-const people = await customers(server, `bench-${Date.now()}`, CONNECTIONS, { phoneBase: 3500000000 });
+const people = await customers(server, `bench-${Date.now()}`, CONNECTIONS, { phoneBase: 3500000000, outboxDirs });
 const list = await products(server);
 const [filler] = list;
 const picks = list.slice(1, 21);

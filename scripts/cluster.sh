@@ -14,7 +14,8 @@
 #                          instance-1/ and instance-2/ (data folders), nginx/ (config, logs), logs/;
 #                          kept, so the next start finds the store again (delete it to start empty)
 #   --port N               nginx's port on 127.0.0.1 (8080): the store's address
-#   --instance-ports A,B   the instances' ports on 127.0.0.1 (8081,8082; 0: any free port)
+#   --instance-ports A,B   the instances' ports on 127.0.0.1 (8081,8082; 0: any free port); one
+#                          port, A: one instance only (bench/instances.sh measures one and two)
 #   --database-url URL     use this PostgreSQL database instead of the private cluster
 #   --bin PATH             the karyana binary (KARYANA_BIN, else build/server/karyana)
 #   --web-dir DIR          the built web app (KARYANA_WEB_DIR, else web/dist)
@@ -55,7 +56,7 @@ done
 mkdir -p "$DIR"
 DIR="$(cd "$DIR" && pwd)"
 IFS=',' read -r -a PORTS <<<"$INSTANCE_PORTS"
-[ "${#PORTS[@]}" -eq 2 ] || { echo "cluster: --instance-ports wants two ports, A,B" >&2; exit 2; }
+[ "${#PORTS[@]}" -eq 2 ] || [ "${#PORTS[@]}" -eq 1 ] || { echo "cluster: --instance-ports wants two ports, A,B (or one, A)" >&2; exit 2; }
 
 PGDIR="$DIR/pg"        # data in pg/data, the unix socket in pg/ (no TCP)
 PGPORT=5432            # names the socket file only
@@ -222,8 +223,14 @@ start_instance() {
 }
 start_instance 1 "${PORTS[0]}"  # seeds an empty database
 PORT_1="$STARTED_PORT"
-start_instance 2 "${PORTS[1]}"
-PORT_2="$STARTED_PORT"
+UPSTREAMS="127.0.0.1:$PORT_1"
+SECOND_UPSTREAM=""
+if [ "${#PORTS[@]}" -eq 2 ]; then
+  start_instance 2 "${PORTS[1]}"
+  PORT_2="$STARTED_PORT"
+  UPSTREAMS+=", 127.0.0.1:$PORT_2"
+  SECOND_UPSTREAM="    server 127.0.0.1:$PORT_2 max_fails=1 fail_timeout=5s;"
+fi
 
 # nginx: generated here each start, from nothing in /etc. Request bodies up to the upload limit stay in
 # memory and answers are not spooled to disk, so the worker (nobody, when started as root) writes no file.
@@ -249,7 +256,7 @@ http {
 
   upstream karyana {
     server 127.0.0.1:$PORT_1 max_fails=1 fail_timeout=5s;
-    server 127.0.0.1:$PORT_2 max_fails=1 fail_timeout=5s;
+$SECOND_UPSTREAM
     # No upstream keepalive: a pooled connection would stay counted against the client of its first
     # request by the instances' per-client connection cap (docs/security.md "Behind a TLS proxy").
   }
@@ -300,7 +307,7 @@ for _ in $(seq 1 100); do
   alive "$NGINX_PID" || { echo "cluster: nginx did not start:" >&2; cat "$NGINX_DIR/error.log" "$LOGS/nginx.log" >&2; exit 1; }
   sleep 0.1
 done
-say "nginx: http://127.0.0.1:$PROXY_PORT -> 127.0.0.1:$PORT_1, 127.0.0.1:$PORT_2 (config $NGINX_DIR/nginx.conf)"
+say "nginx: http://127.0.0.1:$PROXY_PORT -> $UPSTREAMS (config $NGINX_DIR/nginx.conf)"
 say "ready at http://127.0.0.1:$PROXY_PORT (Ctrl-C or scripts/cluster.sh stop --dir $DIR stops everything)"
 
 # Until a signal or nginx ends. An instance that dies is reported; the other keeps serving behind nginx.

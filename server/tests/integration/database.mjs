@@ -35,6 +35,12 @@ export function databaseFor(dataDir) {
   return databaseUrl(socketDir(), databases.get(key));
 }
 
+// Names the database `name` (in the cluster at KARYANA_TEST_PG_SOCKET) as the one of a server on
+// `dataDir` started elsewhere (bench/orders.mjs against scripts/cluster.sh's database).
+export function adoptDatabase(dataDir, name) {
+  databases.set(path.resolve(dataDir), name);
+}
+
 // Drops the database of `dataDir` once its data folder is gone.
 export function forgetDatabase(dataDir) {
   const key = path.resolve(dataDir);
