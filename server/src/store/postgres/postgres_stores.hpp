@@ -301,21 +301,7 @@ class PostgresHomeAdminStore final : public HomeAdminStore {
   Database& db_;
 };
 
-class PostgresGeoStore final : public GeoStore {
- public:
-  explicit PostgresGeoStore(Database& db) : db_(db) {}
-  std::vector<GeoZone> zones_by_city(const std::string& city, const std::string& status,
-                                     const std::string& category) override;
-  std::vector<Location> search_locations(const std::string& keywords, int limit) override;
-  std::vector<AdminZone> admin_zones(const std::string& city) override;
-  std::optional<AdminZone> admin_zone(const std::string& id) override;
-  std::vector<ZoneAddressPoint> address_points(const std::string& city) override;
-  std::optional<CityBox> city_box(const std::string& city) override;
-  ZoneSaveResult save_zone(const std::string& actor_id, const ZoneWrite& zone) override;
-
- private:
-  Database& db_;
-};
+std::unique_ptr<GeoStore> make_postgres_geo_store(Database& db);
 
 // The console's pictures (h63).
 class PostgresPictureStore final : public PictureStore {
@@ -339,7 +325,7 @@ class PostgresStores final : public Stores {
   SettingsStore& settings() override { return settings_; }
   CatalogueStore& catalogue() override { return *catalogue_; }
   ContentStore& content() override { return content_; }
-  GeoStore& geo() override { return geo_; }
+  GeoStore& geo() override { return *geo_; }
   SlotStore& slots() override { return slots_; }
   AccountStore& accounts() override { return accounts_; }
   AddressStore& addresses() override { return addresses_; }
@@ -375,7 +361,7 @@ class PostgresStores final : public Stores {
   CatalogueVersion catalogue_version_;
   std::unique_ptr<Database> db_;
   PostgresSettingsStore settings_;
-  PostgresGeoStore geo_{*db_};
+  std::unique_ptr<GeoStore> geo_{make_postgres_geo_store(*db_)};
   std::unique_ptr<CatalogueStore> catalogue_{make_postgres_catalogue_store(*db_)};
   PostgresContentStore content_{*db_};
   PostgresSeedStore seeding_{*db_};

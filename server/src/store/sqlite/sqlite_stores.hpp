@@ -33,22 +33,6 @@ class SqliteContentStore final : public ContentStore {
   Database& db_;
 };
 
-class SqliteGeoStore final : public GeoStore {
- public:
-  explicit SqliteGeoStore(Database& db) : db_(db) {}
-  std::vector<GeoZone> zones_by_city(const std::string& city, const std::string& status,
-                                     const std::string& category) override;
-  std::vector<Location> search_locations(const std::string& keywords, int limit) override;
-  std::vector<AdminZone> admin_zones(const std::string& city) override;
-  std::optional<AdminZone> admin_zone(const std::string& id) override;
-  std::vector<ZoneAddressPoint> address_points(const std::string& city) override;
-  std::optional<CityBox> city_box(const std::string& city) override;
-  ZoneSaveResult save_zone(const std::string& actor_id, const ZoneWrite& zone) override;
-
- private:
-  Database& db_;
-};
-
 class SqliteSlotStore final : public SlotStore {
  public:
   explicit SqliteSlotStore(Database& db) : db_(db) {}
@@ -66,7 +50,7 @@ class SqliteStores final : public Stores {
   SettingsStore& settings() override { return settings_; }
   CatalogueStore& catalogue() override { return *catalogue_; }
   ContentStore& content() override { return content_; }
-  GeoStore& geo() override { return geo_; }
+  GeoStore& geo() override { return *geo_; }
   SlotStore& slots() override { return slots_; }
   AccountStore& accounts() override { return *accounts_; }
   AddressStore& addresses() override { return *addresses_; }
@@ -96,7 +80,7 @@ class SqliteStores final : public Stores {
   SqliteSettingsStore settings_;
   std::unique_ptr<CatalogueStore> catalogue_;
   SqliteContentStore content_;
-  SqliteGeoStore geo_;
+  std::unique_ptr<GeoStore> geo_;
   SqliteSlotStore slots_;
   std::unique_ptr<AccountStore> accounts_;
   std::unique_ptr<AddressStore> addresses_;
