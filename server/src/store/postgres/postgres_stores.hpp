@@ -243,17 +243,7 @@ class PostgresOrderStore final : public OrderStore {
 
 std::unique_ptr<CatalogueStore> make_postgres_catalogue_store(Database& db);
 
-class PostgresContentStore final : public ContentStore {
- public:
-  explicit PostgresContentStore(Database& db) : db_(db) {}
-  std::optional<Page> page_by_slug(const std::string& slug) override;
-  std::optional<PageSettings> page_settings_by_key(const std::string& key) override;
-  std::optional<BannerGroup> banner_group_by_key(const std::string& key) override;
-  std::optional<Offer> offer_by_key(const std::string& key) override;
-
- private:
-  Database& db_;
-};
+std::unique_ptr<ContentStore> make_postgres_content_store(Database& db);
 
 class PostgresSeedStore final : public SeedStore {
  public:
@@ -324,7 +314,7 @@ class PostgresStores final : public Stores {
   explicit PostgresStores(std::unique_ptr<Database> db);
   SettingsStore& settings() override { return settings_; }
   CatalogueStore& catalogue() override { return *catalogue_; }
-  ContentStore& content() override { return content_; }
+  ContentStore& content() override { return *content_; }
   GeoStore& geo() override { return *geo_; }
   SlotStore& slots() override { return slots_; }
   AccountStore& accounts() override { return accounts_; }
@@ -363,7 +353,7 @@ class PostgresStores final : public Stores {
   PostgresSettingsStore settings_;
   std::unique_ptr<GeoStore> geo_{make_postgres_geo_store(*db_)};
   std::unique_ptr<CatalogueStore> catalogue_{make_postgres_catalogue_store(*db_)};
-  PostgresContentStore content_{*db_};
+  std::unique_ptr<ContentStore> content_{make_postgres_content_store(*db_)};
   PostgresSeedStore seeding_{*db_};
   // Accounts and their side (h56).
   PostgresAccountStore accounts_{*db_};

@@ -8,6 +8,7 @@
 #include "store/sqlite/sqlite_catalogue_store.hpp"
 #include "store/sqlite/sqlite_checkout_rows.hpp"
 #include "store/sqlite/sqlite_content_admin_store.hpp"
+#include "store/sqlite/sqlite_content_store.hpp"
 #include "store/sqlite/sqlite_geo_store.hpp"
 #include "store/sqlite/sqlite_home_admin_store.hpp"
 #include "store/sqlite/sqlite_operations_admin_store.hpp"
@@ -30,7 +31,7 @@ SqliteStores::SqliteStores(std::unique_ptr<Database> db)
     : db_(std::move(db)),
       settings_(*db_),
       catalogue_(make_sqlite_catalogue_store(*db_)),
-      content_(*db_),
+      content_(make_sqlite_content_store(*db_)),
       geo_(make_sqlite_geo_store(*db_)),
       slots_(*db_),
       accounts_(make_sqlite_account_store(*db_)),

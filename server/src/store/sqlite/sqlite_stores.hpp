@@ -21,18 +21,6 @@ class SqliteSettingsStore final : public SettingsStore {
   Database& db_;
 };
 
-class SqliteContentStore final : public ContentStore {
- public:
-  explicit SqliteContentStore(Database& db) : db_(db) {}
-  std::optional<Page> page_by_slug(const std::string& slug) override;
-  std::optional<PageSettings> page_settings_by_key(const std::string& key) override;
-  std::optional<BannerGroup> banner_group_by_key(const std::string& key) override;
-  std::optional<Offer> offer_by_key(const std::string& key) override;
-
- private:
-  Database& db_;
-};
-
 class SqliteSlotStore final : public SlotStore {
  public:
   explicit SqliteSlotStore(Database& db) : db_(db) {}
@@ -49,7 +37,7 @@ class SqliteStores final : public Stores {
   explicit SqliteStores(std::unique_ptr<Database> db);
   SettingsStore& settings() override { return settings_; }
   CatalogueStore& catalogue() override { return *catalogue_; }
-  ContentStore& content() override { return content_; }
+  ContentStore& content() override { return *content_; }
   GeoStore& geo() override { return *geo_; }
   SlotStore& slots() override { return slots_; }
   AccountStore& accounts() override { return *accounts_; }
@@ -79,7 +67,7 @@ class SqliteStores final : public Stores {
   std::unique_ptr<Database> db_;
   SqliteSettingsStore settings_;
   std::unique_ptr<CatalogueStore> catalogue_;
-  SqliteContentStore content_;
+  std::unique_ptr<ContentStore> content_;
   std::unique_ptr<GeoStore> geo_;
   SqliteSlotStore slots_;
   std::unique_ptr<AccountStore> accounts_;
