@@ -4,7 +4,9 @@
 // its uses, the customer's orders awaiting delivery and whether they took one), hands those reads to the caller's
 // `decide` (the business rules, api/order_draft), and, when it returns a draft, writes everything: stock taken off
 // available_qty, the voucher's use, the order with its items and first status note, the confirmation message, and the
-// emptied cart.
+// emptied cart. `decide` may run more than once for one placement and must be pure: the SQLite store decides on a
+// reader's snapshot first and again on the writer when something it read has moved (sqlite_order_placement.cpp), and
+// PostgreSQL reruns a transaction that fails to serialize.
 //
 // Idempotency: a request with an idempotency key that this customer already used returns the
 // order placed the first time (orders has UNIQUE(customer_id, idempotency_key)); decide is not

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -18,42 +19,73 @@
 
 namespace karyana::store {
 
+// What the rules made of one snapshot's reads (plan_placement): an answer already (the key's first
+// order, or a refusal), or an order to write (`decision.order`). `counted` keeps the slot counts the
+// rules asked for; reads.live_orders_at is cleared once the rules have run (it reads through the
+// connection of the transaction that planned).
+struct PlacementPlan {
+  std::optional<PlacementResult> answer;
+  PlacementReads reads;
+  PlacementDecision decision;
+  std::map<std::string, std::int64_t> counted;
+};
+
 // Steps: order_by_key(c, customer_id, key) → optional id; read_cart(c, customer_id);
 // read_all(c, request, counted) → PlacementReads (its live_orders_at records each count asked in
 // `counted`); write(c, order, decision, cart, now) writes stock, order, voucher, note, message and
 // empties `cart` (throwing to refuse); count_live_orders_at(c, starts).
+//
+// The idempotency key, the reads and the rules, on any snapshot: the SQLite placement plans on a
+// reader and checks the plan on the writer (sqlite_order_placement.cpp); placement_transaction
+// below plans and writes in one transaction.
 template <class Steps, class Connection>
-PlacementResult placement_transaction(Connection& c, const PlacementRequest& request,
-                                      const std::function<PlacementDecision(const PlacementReads&)>& decide) {
-  PlacementResult result;
+PlacementPlan plan_placement(Connection& c, const PlacementRequest& request,
+                             const std::function<PlacementDecision(const PlacementReads&)>& decide) {
+  PlacementPlan plan;
   if (request.idempotency_key) {
     if (auto id = Steps::order_by_key(c, request.customer_id, *request.idempotency_key)) {
-      result.outcome = PlacementResult::Outcome::replayed;
-      result.order_id = *id;
-      result.cart = Steps::read_cart(c, request.customer_id);
-      return result;
+      PlacementResult& replay = plan.answer.emplace();
+      replay.outcome = PlacementResult::Outcome::replayed;
+      replay.order_id = *id;
+      replay.cart = Steps::read_cart(c, request.customer_id);
+      return plan;
     }
   }
-  std::map<std::string, std::int64_t> counted;
-  auto reads = Steps::read_all(c, request, counted);
-  auto decision = decide(reads);
-  result.cart = reads.cart;
-  if (!decision.order) {
-    result.refusal = std::move(decision.refusal);
-    return result;
+  plan.reads = Steps::read_all(c, request, plan.counted);
+  plan.decision = decide(plan.reads);
+  plan.reads.live_orders_at = nullptr;
+  if (!plan.decision.order) {
+    PlacementResult& refused = plan.answer.emplace();
+    refused.cart = plan.reads.cart;
+    refused.refusal = std::move(plan.decision.refusal);
   }
-  OrderRecord& order = *decision.order;
+  return plan;
+}
+
+// What the store sets on the order the rules drafted before writing it.
+inline void stamp_order(OrderRecord& order, const PlacementRequest& request, const PlacementReads& reads) {
   order.id = new_id();
   order.customer_id = request.customer_id;
   order.idempotency_key = request.idempotency_key;
   if (!reads.cart.id.empty()) order.cart_id = reads.cart.id;
-  Steps::write(c, order, decision, result.cart, now_iso());
-  if (reads.slot && order.delivery_slot_id) {
+}
+
+template <class Steps, class Connection>
+PlacementResult placement_transaction(Connection& c, const PlacementRequest& request,
+                                      const std::function<PlacementDecision(const PlacementReads&)>& decide) {
+  PlacementPlan plan = plan_placement<Steps>(c, request, decide);
+  if (plan.answer) return std::move(*plan.answer);
+  PlacementResult result;
+  result.cart = plan.reads.cart;
+  OrderRecord& order = *plan.decision.order;
+  stamp_order(order, request, plan.reads);
+  Steps::write(c, order, plan.decision, result.cart, now_iso());
+  if (plan.reads.slot && order.delivery_slot_id) {
     // The count as of this order's write (SQLite: one writer; PostgreSQL: the occurrence's lock): the
     // rules' count plus this order when it is live, or counted again.
-    result.slot = reads.slot;
+    result.slot = plan.reads.slot;
     const auto status = domain::parse_order_status(order.status);
-    if (auto before = counted.find(order.slot_start_utc); before != counted.end() && status) {
+    if (auto before = plan.counted.find(order.slot_start_utc); before != plan.counted.end() && status) {
       result.slot_live_orders = before->second + (domain::is_live_status(*status) ? 1 : 0);
     } else {
       auto counts = Steps::count_live_orders_at(c, {order.slot_start_utc});

@@ -23,6 +23,7 @@ const std::vector<Migration>& all() {
       {15, "0015_home_versions", sql_0015_home_versions()},
       {16, "0016_zone_versions", sql_0016_zone_versions()},
       {17, "0017_server_secrets", sql_0017_server_secrets()},
+      {18, "0018_placement_inputs", sql_0018_placement_inputs()},
   };
   return list;
 }

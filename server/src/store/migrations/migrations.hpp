@@ -47,5 +47,6 @@ const char* sql_0014_content_versions();
 const char* sql_0015_home_versions();
 const char* sql_0016_zone_versions();
 const char* sql_0017_server_secrets();
+const char* sql_0018_placement_inputs();
 
 }  // namespace karyana::store::migrations

@@ -1,17 +1,37 @@
-// The SQLite OrderPlacement: one write_durable body (its own SAVEPOINT in a group of placements
-// committed together with synchronous=FULL, database.hpp). SQLite has one writer at a time and a
-// group runs its bodies one after another, so the reads handed to `decide` cannot change before
-// the writes; the guarded UPDATEs below are a second line of defence and turn into a refusal
-// (rolled back to the savepoint, the group's other orders kept) if they ever find the stock or
-// the voucher gone.
+// The SQLite OrderPlacement (issue 19: the single writer's part kept short). A placement runs in
+// two steps:
+//  1. On a reader's snapshot, without the writer: the idempotency key, every read the rules take,
+//     the rules themselves (`decide`) and the order they draft (placement_flow.hpp's
+//     plan_placement). A replay or a refusal is answered from there and writes nothing: it is the
+//     answer a placement made at that snapshot gives.
+//  2. On the writer, in a SAVEPOINT of its group commit (database.hpp): only what can have changed
+//     since that snapshot is checked, each by an exact and cheap means, and the order is written —
+//       - the catalogue rows the rules and the order lines read (products but their stock, types,
+//         categories, attributes, the slot, the voucher but its use count): placement_inputs'
+//         version, moved by triggers (migration 0018), must be the one the snapshot read;
+//       - the customer's orders (the live orders limit, first-order confirmation): read again;
+//       - stock, the voucher's use count and once-per-customer rule, the slot's room and the
+//         idempotency key: the guarded UPDATEs, the guard triggers (0009, 0018) and the UNIQUE
+//         key refuse the write;
+//       - the cart: the DELETE that empties it returns the lines it removed, which must be the
+//         lines the snapshot read, and the cart row must still be there.
+//     Anything moved: back to the savepoint, and the whole placement runs again on the writer
+//     (placement_transaction: reads, rules, writes in one go, as before issue 19), so the answer —
+//     the order, or a refusal in the rules' own words — is the one of a placement made at that
+//     point of the writer's queue. There the reads cannot change before the writes (one writer, a
+//     group's bodies one after another); the guarded UPDATEs stay as a second line of defence and
+//     turn into a refusal (rolled back to the savepoint, the group's other orders kept).
+#include <algorithm>
 #include <map>
 #include <stdexcept>
+#include <tuple>
 
+#include "domain/order_status.hpp"
 #include "store/clock.hpp"
 #include "store/ids.hpp"
 #include "store/placement_flow.hpp"
 #include "store/placement_rows.hpp"
-#include "store/sqlite/order_status_sql.hpp"
+#include "store/sqlite/error.hpp"
 #include "store/sqlite/product_rows.hpp"
 #include "store/sqlite/sqlite_checkout_rows.hpp"
 #include "store/sqlite/sqlite_outbox_store.hpp"
@@ -112,17 +132,23 @@ std::set<std::string> listed_ids(Connection& c, const std::vector<Product>& prod
   return listed;
 }
 
-// The customer's orders awaiting delivery and whether they took one, in one pass over their orders
-// (index orders_customer). Counted on the writer, so two placements at once cannot both see room
-// for one more order.
+// The customer's orders awaiting delivery and whether they took one, in one pass over their
+// statuses (the index orders_customer holds them, migration 0018), sorted out here: SQLite builds a
+// table for each `IN (…)` list on every run, which cost more than the scan. Read on the snapshot
+// and again on the writer, so two placements at once cannot both see room for one more order.
 void read_customer_orders(Connection& c, const std::string& customer_id, PlacementReads& reads) {
-  auto st = c.prepare(std::string("SELECT coalesce(sum(status NOT IN (") + not_awaiting_delivery_statuses_sql() +
-                      ")), 0), coalesce(max(status IN (" + received_statuses_sql() +
-                      ")), 0) FROM orders WHERE customer_id = ?1");
+  auto st = c.prepare("SELECT status FROM orders WHERE customer_id = ?1");
   st.bind(1, customer_id);
-  st.step();
-  reads.customer_orders_awaiting_delivery = st.get_int(0);
-  reads.customer_has_received_order = st.get_int(1) != 0;
+  std::int64_t awaiting = 0;
+  bool received = false;
+  while (st.step()) {
+    // As the statuses' SQL lists read: a status no list names is awaiting delivery, not received.
+    const auto status = domain::parse_order_status(st.get_text(0));
+    if (!status || domain::is_awaiting_delivery(*status)) ++awaiting;
+    if (status && domain::is_received_status(*status)) received = true;
+  }
+  reads.customer_orders_awaiting_delivery = awaiting;
+  reads.customer_has_received_order = received;
 }
 
 // `counted` keeps the slot counts the rules asked for, so the count after the insert needs no query.
@@ -150,27 +176,33 @@ PlacementReads read_all(Connection& c, const PlacementRequest& r, std::map<std::
   return reads;
 }
 
-void take_stock(Connection& c, const OrderRecord& order, const std::string& now) {
+// Takes each line's quantity off its product's stock while enough is left; the product of the
+// first line that found too little (nothing of the order is then to be kept).
+std::optional<std::string> take_stock(Connection& c, const OrderRecord& order, const std::string& now) {
   auto st = c.prepare(
       "UPDATE products SET available_qty = available_qty - ?2, updated_at = ?3"
       " WHERE id = ?1 AND available_qty - reserved_for_order >= ?2");
   for (const auto& item : order.items) {
     st.bind_all(item.product_id, item.qty, now);
-    if (st.run() != 1) throw Refused({"Low Stock", {{"LOW_STOCK", "Low Stock", item.product_id}}});
+    if (st.run() != 1) return item.product_id;
     st.reset();
   }
+  return std::nullopt;
 }
 
-void use_voucher(Connection& c, const OrderRecord& order, const std::string& now) {
-  if (!order.voucher_id) return;
+// One more use of the order's voucher while its limit allows (false: used up), and its use row
+// (the once-per-customer trigger, 0009, refuses a second one).
+bool use_voucher(Connection& c, const OrderRecord& order, const std::string& now) {
+  if (!order.voucher_id) return true;
   auto st = c.prepare(
       "UPDATE vouchers SET used = used + 1, updated_at = ?2"
       " WHERE id = ?1 AND (limit_usage = 0 OR used < limit_usage)");
   st.bind_all(*order.voucher_id, now);
-  if (st.run() != 1) throw Refused({"This voucher has already been used", {}});
+  if (st.run() != 1) return false;
   c.prepare("INSERT INTO voucher_uses(id, voucher_id, customer_id, order_id, created_at) VALUES(?1, ?2, ?3, ?4, ?5)")
       .bind_all(new_id(), *order.voucher_id, order.customer_id, order.id, now)
       .run();
+  return true;
 }
 
 // Writes the order with its items and fills in what the database decides (the serial) and what
@@ -237,6 +269,44 @@ void empty_cart(Connection& c, CartRecord& cart, const std::string& now) {
   cart.updated_at = now;
 }
 
+using LineKey = std::tuple<std::string, std::int64_t, std::string, std::string>;
+
+// Empties the cart as empty_cart does, if it still holds exactly the lines in `cart` (product,
+// quantity and both times of each; the order they are listed in follows from the times) and its
+// row is still there; false otherwise (the caller rolls back what this did).
+bool empty_cart_as_read(Connection& c, CartRecord& cart, const std::string& now) {
+  if (cart.id.empty()) return cart.lines.empty();
+  std::vector<LineKey> read;
+  read.reserve(cart.lines.size());
+  for (const auto& l : cart.lines) read.emplace_back(l.product_id, l.qty, l.created_at, l.updated_at);
+  std::vector<LineKey> removed;
+  removed.reserve(read.size());
+  auto st = c.prepare("DELETE FROM cart_items WHERE cart_id = ?1 RETURNING product_id, qty, created_at, updated_at");
+  st.bind(1, cart.id);
+  while (st.step()) removed.emplace_back(st.get_text(0), st.get_int(1), st.get_text(2), st.get_text(3));
+  std::sort(read.begin(), read.end());
+  std::sort(removed.begin(), removed.end());
+  if (read != removed) return false;
+  if (c.prepare("UPDATE carts SET updated_at = ?2 WHERE id = ?1").bind_all(cart.id, now).run() != 1) return false;
+  cart.lines.clear();
+  cart.updated_at = now;
+  return true;
+}
+
+// placement_inputs.version (migration 0018): moves with every write to what a placement's rules
+// read but stock and voucher uses.
+std::int64_t placement_inputs_version(Connection& c) {
+  auto st = c.prepare("SELECT version FROM placement_inputs WHERE id = 1");
+  return st.step() ? st.get_int(0) : 0;
+}
+
+// The live orders at a slot start now (slot_occupancy, kept by the orders' triggers).
+std::int64_t live_orders_now(Connection& c, const std::string& slot_start_utc) {
+  auto st = c.prepare("SELECT live_orders FROM slot_occupancy WHERE slot_start_utc = ?1");
+  st.bind(1, slot_start_utc);
+  return st.step() ? st.get_int(0) : 0;
+}
+
 // The placement's statements on this engine, for store/placement_flow.hpp.
 struct Steps {
   static std::optional<std::string> order_by_key(Connection& c, const std::string& customer_id,
@@ -256,14 +326,73 @@ struct Steps {
   }
   static void write(Connection& c, OrderRecord& order, const PlacementDecision& decision, CartRecord& cart,
                     const std::string& now) {
-    take_stock(c, order, now);
+    if (auto short_of = take_stock(c, order, now))
+      throw Refused({"Low Stock", {{"LOW_STOCK", "Low Stock", *short_of}}});
     insert_order(c, order, now);
-    use_voucher(c, order, now);
+    if (!use_voucher(c, order, now)) throw Refused({"This voucher has already been used", {}});
     add_note(c, order, decision.first_note, now);
     if (decision.confirmation) send_confirmation(c, order, *decision.confirmation);
     empty_cart(c, cart, now);
   }
 };
+
+// A plan made on a reader, with the placement_inputs version its snapshot read.
+struct SnapshotPlan {
+  PlacementPlan plan;
+  std::int64_t inputs_version = 0;
+};
+
+// Thrown inside write_planned when something the plan depends on has moved since its snapshot.
+struct Moved {};
+
+PlacementResult write_planned_body(Connection& c, const PlacementRequest& request, SnapshotPlan& planned) {
+  PlacementPlan& plan = planned.plan;
+  if (placement_inputs_version(c) != planned.inputs_version) throw Moved{};
+  PlacementReads now_reads;
+  read_customer_orders(c, request.customer_id, now_reads);
+  if (now_reads.customer_orders_awaiting_delivery != plan.reads.customer_orders_awaiting_delivery ||
+      now_reads.customer_has_received_order != plan.reads.customer_has_received_order)
+    throw Moved{};
+  PlacementResult result;
+  result.cart = plan.reads.cart;
+  OrderRecord& order = *plan.decision.order;
+  stamp_order(order, request, plan.reads);
+  const std::string now = now_iso();
+  if (take_stock(c, order, now)) throw Moved{};
+  insert_order(c, order, now);  // the key's UNIQUE and the slot's trigger throw a constraint error
+  if (!use_voucher(c, order, now)) throw Moved{};
+  add_note(c, order, plan.decision.first_note, now);
+  if (plan.decision.confirmation) send_confirmation(c, order, *plan.decision.confirmation);
+  if (!empty_cart_as_read(c, result.cart, now)) throw Moved{};
+  if (plan.reads.slot && order.delivery_slot_id) {
+    result.slot = plan.reads.slot;
+    result.slot_live_orders = live_orders_now(c, order.slot_start_utc);
+  }
+  result.outcome = PlacementResult::Outcome::placed;
+  result.order_id = order.id;
+  result.order = std::move(order);
+  return result;
+}
+
+// The plan written on the writer if nothing it depends on moved; nullopt (and nothing written)
+// otherwise.
+std::optional<PlacementResult> write_planned(Connection& c, const PlacementRequest& request, SnapshotPlan& planned) {
+  c.prepare("SAVEPOINT placement_planned").run();
+  try {
+    PlacementResult result = write_planned_body(c, request, planned);
+    c.prepare("RELEASE placement_planned").run();
+    return result;
+  } catch (const Moved&) {
+    // Rolled back below.
+  } catch (const Error& e) {
+    // A constraint (the key taken, the slot full, the voucher used by this customer) found what
+    // the plan's snapshot did not see; anything else is the group's to handle.
+    if (!e.is_constraint() || !c.in_transaction()) throw;
+  }
+  c.prepare("ROLLBACK TO placement_planned").run();
+  c.prepare("RELEASE placement_planned").run();
+  return std::nullopt;
+}
 
 class SqliteOrderPlacement final : public OrderPlacement {
  public:
@@ -272,7 +401,17 @@ class SqliteOrderPlacement final : public OrderPlacement {
   PlacementResult place(const PlacementRequest& request,
                         const std::function<PlacementDecision(const PlacementReads&)>& decide) override {
     try {
-      return db_.write_durable([&](Connection& c) { return placement_transaction<Steps>(c, request, decide); });
+      SnapshotPlan planned = db_.read([&](Connection& c) {
+        SnapshotPlan s;
+        s.inputs_version = placement_inputs_version(c);
+        s.plan = plan_placement<Steps>(c, request, decide);
+        return s;
+      });
+      if (planned.plan.answer) return std::move(*planned.plan.answer);
+      return db_.write_durable([&](Connection& c) {
+        if (auto placed = write_planned(c, request, planned)) return std::move(*placed);
+        return placement_transaction<Steps>(c, request, decide);
+      });
     } catch (const Refused& r) {
       PlacementResult result;
       result.refusal = r.refusal;

@@ -8,6 +8,7 @@ const std::vector<Migration>& postgres_migrations() {
       {1, "0001_schema", pg_sql_0001_schema},
       {2, "0002_events", pg_sql_0002_events},
       {3, "0003_server_secrets", pg_sql_0003_server_secrets},
+      {4, "0004_placement_inputs", pg_sql_0004_placement_inputs},
   };
   return list;
 }

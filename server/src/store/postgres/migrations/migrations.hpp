@@ -22,5 +22,6 @@ const std::vector<Migration>& postgres_migrations();
 const char* pg_sql_0001_schema();
 const char* pg_sql_0002_events();
 const char* pg_sql_0003_server_secrets();
+const char* pg_sql_0004_placement_inputs();
 
 }  // namespace karyana::store::postgres
