@@ -6,72 +6,7 @@
 
 namespace karyana::search {
 
-namespace {
-
-// Latin-1 letters U+00C0..U+00FF without their accents (0: not a letter, a separator).
-// Letters without a plain base (æ, ð, ø, þ, ß) keep their lower-case form.
-const char* latin1_fold(unsigned code) {
-  static const char* const table[64] = {
-      "a",        "a", "a",        "a",        "a", "a", "\xc3\xa6", "c", "e", "e",     "e",        "e", "i", "i",
-      "i",        "i", "\xc3\xb0", "n",        "o", "o", "o",        "o", "o", nullptr, "\xc3\xb8", "u", "u", "u",
-      "u",        "y", "\xc3\xbe", "\xc3\x9f", "a", "a", "a",        "a", "a", "a",     "\xc3\xa6", "c", "e", "e",
-      "e",        "e", "i",        "i",        "i", "i", "\xc3\xb0", "n", "o", "o",     "o",        "o", "o", nullptr,
-      "\xc3\xb8", "u", "u",        "u",        "u", "y", "\xc3\xbe", "y"};
-  return table[code - 0xC0];
-}
-
-std::size_t sequence_length(unsigned char lead) {
-  if (lead < 0x80) return 1;
-  if ((lead >> 5) == 0x6) return 2;
-  if ((lead >> 4) == 0xE) return 3;
-  if ((lead >> 3) == 0x1E) return 4;
-  return 1;  // a stray continuation byte: taken alone
-}
-
-}  // namespace
-
-std::vector<Token> tokenize(std::string_view text) {
-  std::vector<Token> tokens;
-  Token current{"", 0, 0};
-  auto flush = [&](std::size_t at) {
-    if (!current.word.empty()) {
-      current.end = at;
-      tokens.push_back(std::move(current));
-    }
-    current = Token{"", 0, 0};
-  };
-  for (std::size_t i = 0; i < text.size();) {
-    const auto ch = static_cast<unsigned char>(text[i]);
-    const std::size_t n = std::min(sequence_length(ch), text.size() - i);
-    std::string piece;
-    if (n == 1) {
-      if ((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'z') || ch >= 0x80)
-        piece = static_cast<char>(ch);
-      else if (ch >= 'A' && ch <= 'Z')
-        piece = static_cast<char>(ch - 'A' + 'a');
-    } else if (n == 2 && ch == 0xC3) {
-      const unsigned code = 0xC0 + (static_cast<unsigned char>(text[i + 1]) & 0x3F);
-      if (const char* folded = latin1_fold(code)) piece = folded;
-    } else if (n == 2 && ch == 0xC2) {  // NOLINT(bugprone-branch-clone): each empty branch names a separator range
-      // U+0080..U+00BF: controls, spaces and signs (no letters except ª º µ): separators
-    } else if (n == 3 && ch == 0xE2 && static_cast<unsigned char>(text[i + 1]) == 0x80) {
-      // U+2000..U+203F: spaces, dashes, quotes: separators
-    } else if (n == 4) {
-      // emoji and other pictographs: separators
-    } else {
-      piece.assign(text.substr(i, n));
-    }
-    if (piece.empty()) {
-      flush(i);
-    } else {
-      if (current.word.empty()) current.begin = i;
-      current.word += piece;
-    }
-    i += n;
-  }
-  flush(text.size());
-  return tokens;
-}
+std::vector<Token> tokenize(std::string_view text) { return store::fts5_tokens(text); }
 
 std::vector<std::string> words(std::string_view text) {
   std::vector<std::string> out;

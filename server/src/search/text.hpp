@@ -1,5 +1,7 @@
-// Words of product titles and shoppers' queries, split and folded the way products_fts's
-// tokenizer (unicode61, remove_diacritics 2) does, so a word we see here is a term of the index.
+// Words of product titles and shoppers' queries, split and folded by products_fts's own
+// tokenizer (SQLite's unicode61, remove_diacritics 2, through store/fts5_words: the one splitter
+// the index, the PostgreSQL search rows and search/ share), so a word we see here is a term of
+// the index on either database.
 // Plus the two measures of "nearly the same word": a phonetic key for Roman-Urdu spellings
 // ('chaawal'/'chawal', 'doodh'/'dudh', 'aata'/'atta') and a bounded edit distance for typos.
 #pragma once
@@ -9,15 +11,15 @@
 #include <string_view>
 #include <vector>
 
+#include "store/fts5_words.hpp"
+
 namespace karyana::search {
 
-struct Token {
-  std::string word;   // lower-case, accents removed
-  std::size_t begin;  // byte range in the original text
-  std::size_t end;
-};
+// A word (lower-case, accents removed) and its byte range in the original text.
+using Token = store::Fts5Token;
 
-// Letters and digits (and other non-ASCII letters) form words; everything else separates.
+// Letters, digits and private-use characters form words; everything else (punctuation of any
+// script, symbols, spaces, combining marks) separates.
 std::vector<Token> tokenize(std::string_view text);
 // Just the words.
 std::vector<std::string> words(std::string_view text);

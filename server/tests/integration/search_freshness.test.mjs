@@ -2,7 +2,8 @@
 // the real binary: the same POST /api/search/queries body is asked before and after each change,
 // so the second ask would get the kept answer if the catalogue version did not move: an order
 // taking the last unit (available_qty 0 on the next search), a staff stock count, a staff price
-// change, and a product put back to draft (gone from the hits and the counts).
+// change, and a product put back to draft (gone from the hits and the counts); and a renamed
+// product is found by each word of its new name, split as the index splits it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
@@ -77,5 +78,31 @@ describe('search answers after catalogue changes', { timeout: 180000 }, () => {
 
     await edit.save({ status: 'published' });
     assert.ok((await ask()).hit, 'published again: found again');
+  });
+
+  // search/ splits words as the index does (issue 20): an Urdu full stop (U+06D4) separates two
+  // words, a Greek capital lower-cases; each word is found and highlighted on either database.
+  it('finds a product named with an Urdu full stop and Greek capitals by each word', async () => {
+    const other = (await products(server)).find((p) => p._id !== product._id);
+    const title = 'ΣΟΦΙΑ کلفی۔فالودہ Mix';
+    assert.equal((await productEditor(server, manager, other._id).save({ title })).title, title);
+    for (const [query, word] of [
+      ['کلفی', 'کلفی'],
+      ['فالودہ', 'فالودہ'],
+      ['σοφια', 'ΣΟΦΙΑ'],
+      ['ΣΟΦΙΑ', 'ΣΟΦΙΑ'],
+    ]) {
+      const res = await fetch(`${server.url}/api/search/queries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ requests: [{ indexName: 'instant_search', params: { query, hitsPerPage: 20 } }] }),
+      });
+      assert.equal(res.status, 200);
+      const hit = (await res.json()).results[0].hits.find((h) => h._id === other._id);
+      assert.ok(hit, `"${query}" finds "${title}"`);
+      const highlighted = hit._highlightResult.title;
+      assert.equal(highlighted.matchLevel, 'full', `"${query}": ${JSON.stringify(highlighted)}`);
+      assert.ok(highlighted.value.includes(`<em>${word}</em>`), `"${query}" highlights ${word}: ${highlighted.value}`);
+    }
   });
 });

@@ -2,6 +2,9 @@
 #include "search/text.hpp"
 
 #include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <memory>
 
 #include "search/vocabulary.hpp"
 
@@ -22,6 +25,62 @@ TEST(Text, SplitsLikeTheIndexTokenizer) {
   EXPECT_EQ(normalized("  NESTLÉ  Milkpak!! "), "nestle milkpak");
   EXPECT_EQ(normalized("Café — crème"), "cafe creme");
   EXPECT_TRUE(words("... !!! ").empty());
+}
+
+// The characters where search/'s own splitter once differed from the index (issue 20): Urdu comma
+// and full stop, combining marks, Greek capitals, the micro sign. Each text is put in a real FTS5
+// table made like products_fts (migration 0006); the words its fts5vocab holds at each position
+// are the words search::tokenize gives, and the byte ranges cut those words out of the text.
+TEST(Text, SplitsUrduGreekAndCombiningMarksAsTheIndexDoes) {
+  const std::vector<std::string> texts = {
+      "Doodh دودھ۔چاول Pack",         // Urdu full stop U+06D4 between two words
+      "چاول،باسمتی",                  // Urdu comma U+060C
+      "شِکر",                          // a combining mark (kasra U+0650) inside a word
+      "ΑΒΓ Ωmega ΣΟΦΙΑ",              // Greek capitals
+      "xµy 5µg",                      // micro sign U+00B5
+      "Crème Brûlée — Lay's (150 g)"  // accents, a dash, an apostrophe
+  };
+  sqlite3* raw = nullptr;
+  ASSERT_EQ(sqlite3_open(":memory:", &raw), SQLITE_OK);
+  std::unique_ptr<sqlite3, decltype(&sqlite3_close)> db(raw, sqlite3_close);
+  ASSERT_EQ(sqlite3_exec(raw,
+                         "CREATE VIRTUAL TABLE t USING fts5(title, tokenize='unicode61 remove_diacritics 2');"
+                         "CREATE VIRTUAL TABLE v USING fts5vocab(t, instance);",
+                         nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    sqlite3_stmt* st = nullptr;
+    ASSERT_EQ(sqlite3_prepare_v2(raw, "INSERT INTO t(rowid, title) VALUES (?1, ?2)", -1, &st, nullptr), SQLITE_OK);
+    sqlite3_bind_int64(st, 1, static_cast<sqlite3_int64>(i) + 1);
+    sqlite3_bind_text(st, 2, texts[i].data(), static_cast<int>(texts[i].size()), SQLITE_STATIC);
+    EXPECT_EQ(sqlite3_step(st), SQLITE_DONE);
+    sqlite3_finalize(st);
+  }
+  std::vector<std::vector<std::string>> indexed(texts.size());
+  sqlite3_stmt* st = nullptr;
+  ASSERT_EQ(sqlite3_prepare_v2(raw, "SELECT doc, term FROM v ORDER BY doc, offset", -1, &st, nullptr), SQLITE_OK);
+  while (sqlite3_step(st) == SQLITE_ROW)
+    indexed[static_cast<std::size_t>(sqlite3_column_int64(st, 0)) - 1].emplace_back(
+        reinterpret_cast<const char*>(sqlite3_column_text(st, 1)));
+  sqlite3_finalize(st);
+
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    SCOPED_TRACE(texts[i]);
+    EXPECT_EQ(words(texts[i]), indexed[i]);
+    for (const auto& token : tokenize(texts[i])) {
+      ASSERT_LE(token.begin, token.end);
+      ASSERT_LE(token.end, texts[i].size());
+      EXPECT_EQ(normalized(texts[i].substr(token.begin, token.end - token.begin)), token.word);
+    }
+  }
+  // What the index makes of them, spelled out.
+  EXPECT_EQ(words(texts[0]), (std::vector<std::string>{"doodh", "دودھ", "چاول", "pack"}));
+  EXPECT_EQ(words(texts[1]), (std::vector<std::string>{"چاول", "باسمتی"}));
+  EXPECT_EQ(words(texts[2]), (std::vector<std::string>{"ش", "کر"}));
+  EXPECT_EQ(words(texts[3]), (std::vector<std::string>{"αβγ", "ωmega", "σοφια"}));
+  const auto urdu = tokenize(texts[0]);
+  ASSERT_EQ(urdu.size(), 4u);
+  EXPECT_EQ(texts[0].substr(urdu[2].begin, urdu[2].end - urdu[2].begin), "چاول");
 }
 
 TEST(Text, PhoneticKeyFoldsRomanUrduSpellings) {
