@@ -2,6 +2,14 @@
 // vouchers written by the console, each write one transaction with its audit row; a stale version
 // or a taken code changes nothing. Two consoles saving at once: SERIALIZABLE reruns the later one,
 // which then finds the version moved (stale) or the code taken.
+//
+// A voucher save runs READ COMMITTED instead (issue 20): the voucher's row is hot — every placement
+// using it locks it (store/postgres/hot_row_locks.hpp) — and under SERIALIZABLE a save waiting
+// behind placements failed each wait with 40001. It reads the row FOR UPDATE first (the code, a
+// key, may change), so a second save or a placement waits and the version checked is the newest;
+// the "code taken?" read is backed by the code's UNIQUE index (a code taken meanwhile fails the
+// INSERT or UPDATE, answered `taken` as the read would); the requirement rows are the voucher's
+// own. Slots and settings stay SERIALIZABLE (no burst writes them).
 #include <string>
 
 #include <boost/json.hpp>
@@ -36,8 +44,9 @@ std::optional<AdminSlot> load_slot(Connection& c, const std::string& id) {
   return read_admin_slot(rows);
 }
 
-std::optional<AdminVoucher> load_voucher(Connection& c, const std::string& id) {
-  auto rows = c.exec(kVoucherSelect + " WHERE id = $1", id);
+// `lock`: the row FOR UPDATE (a save about to check the version and change it).
+std::optional<AdminVoucher> load_voucher(Connection& c, const std::string& id, bool lock = false) {
+  auto rows = c.exec(kVoucherSelect + " WHERE id = $1" + (lock ? " FOR UPDATE" : ""), id);
   if (!rows.step()) return std::nullopt;
   auto a = read_admin_voucher(rows);
   load_voucher_requirements(c, {&a.voucher});
@@ -192,12 +201,12 @@ std::optional<AdminVoucher> PostgresOperationsAdminStore::voucher(const std::str
 
 VoucherSaveResult PostgresOperationsAdminStore::save_voucher(const std::string& actor_id, const VoucherWrite& w) {
   try {
-    return db_.write([&](Connection& c) -> VoucherSaveResult {
+    auto body = [&](Connection& c) -> VoucherSaveResult {
       const std::string now = now_iso();
       std::optional<AdminVoucher> before;
       std::string id = w.id;
       if (!id.empty()) {
-        before = load_voucher(c, id);
+        before = load_voucher(c, id, /*lock=*/true);
         if (!before) return {AdminSaveOutcome::not_found, std::nullopt};
         if (before->version != w.version) return {AdminSaveOutcome::stale, before};
       }
@@ -235,7 +244,8 @@ VoucherSaveResult PostgresOperationsAdminStore::save_voucher(const std::string& 
                     text(voucher_audit(after->voucher))},
                    now);
       return {AdminSaveOutcome::saved, after};
-    });
+    };
+    return db_.write(body, Isolation::read_committed);
   } catch (const Error& e) {
     if (e.is_constraint()) return {AdminSaveOutcome::taken, std::nullopt};  // the code was taken meanwhile
     throw;

@@ -1,9 +1,15 @@
 // The PostgreSQL OrderFulfilmentStore (sqlite_order_fulfilment_store.cpp's twin): reads batch
 // their details (one query each for any number of orders); every change is one write_durable
-// transaction guarded by the order's version. Where SQLite's single writer made the guarded UPDATE
-// certain to match, here a change racing another staff member's is aborted by SERIALIZABLE
-// (40001) and run again: its reload then sees the new version and answers `stale`, as SQLite
-// answers the later of two changes.
+// transaction guarded by the order's version.
+//
+// A change runs READ COMMITTED behind row locks (issue 20): a cancellation gives stock back and
+// releases its voucher, rows every placement of them locks, and under SERIALIZABLE a change waiting
+// behind placements failed each wait with 40001. It locks the order's row first (FOR NO KEY
+// UPDATE), so a second staff change of the order waits and then reads the new version: `stale`, as
+// SQLite answers the later of two changes. Everything `visible` and `decide` read is that order
+// and its own rows (items, pickup data, notes), which only a change holding this lock writes; then
+// the products given stock back by id and the voucher, in the placement's order
+// (store/postgres/hot_row_locks.hpp), before anything is written to them.
 #include <map>
 #include <stdexcept>
 #include <unordered_map>
@@ -13,6 +19,7 @@
 #include "store/ids.hpp"
 #include "store/order_status_sql.hpp"
 #include "store/placement_flow.hpp"
+#include "store/postgres/hot_row_locks.hpp"
 #include "store/postgres/postgres_outbox_store.hpp"
 #include "store/postgres/postgres_staff_store.hpp"
 #include "store/postgres/postgres_stores.hpp"
@@ -98,8 +105,9 @@ void fill_details(Connection& c, std::vector<StaffOrderRecord>& orders) {
   }
 }
 
-std::optional<StaffOrderRecord> load_by_serial(Connection& c, const std::string& serial) {
-  auto rows = c.exec(staff_order_select() + " WHERE o.serial = $1", serial);
+// `lock`: the order's row FOR NO KEY UPDATE, before anything of it is read (a change's first read).
+std::optional<StaffOrderRecord> load_by_serial(Connection& c, const std::string& serial, bool lock = false) {
+  auto rows = c.exec(staff_order_select() + " WHERE o.serial = $1" + (lock ? " FOR NO KEY UPDATE" : ""), serial);
   if (!rows.step()) return std::nullopt;
   std::vector<StaffOrderRecord> one{read_staff_order(rows)};
   fill_details(c, one);
@@ -121,9 +129,14 @@ void apply(Connection& c, const StaffOrderRecord& current, const OrderChange& ch
            id, current.version, now, ch.status, ch.rider_id, ch.cash_collected, ch.cancel_reason, ch.set_dispatched_at,
            ch.set_delivered_at, ch.payment_status, ch.refund_amount)
           .affected_rows();
-  // Read and updated in one SERIALIZABLE transaction: a concurrent change aborts this one (40001)
-  // before it could find the version gone.
+  // Read and updated under the order's row lock: no other change can have moved the version.
   if (changed != 1) throw std::logic_error("order changed inside the transaction");
+  std::vector<std::string> restocked;
+  for (const auto& [product_id, qty] : ch.stock_back)
+    if (qty > 0) restocked.push_back(product_id);
+  lock_product_rows(c, restocked);
+  const bool releases_voucher = ch.release_voucher && current.order.voucher_id;
+  if (releases_voucher) lock_voucher_row(c, *current.order.voucher_id);
   for (const auto& p : ch.picking)
     c.exec(
         "INSERT INTO order_pickup_data(order_id, product_id, picked_qty, not_found) VALUES($1, $2, $3, $4)"
@@ -140,7 +153,7 @@ void apply(Connection& c, const StaffOrderRecord& current, const OrderChange& ch
     c.exec("UPDATE products SET available_qty = available_qty + $2, updated_at = $3 WHERE id = $1", product_id, qty,
            now);
   }
-  if (ch.release_voucher && current.order.voucher_id) {
+  if (releases_voucher) {
     if (c.exec("DELETE FROM voucher_uses WHERE order_id = $1", id).affected_rows() > 0)
       c.exec("UPDATE vouchers SET used = used - 1, updated_at = $2 WHERE id = $1 AND used > 0",
              *current.order.voucher_id, now);
@@ -247,9 +260,14 @@ ChangeResult PostgresOrderFulfilmentStore::change_order(
     const std::string& serial, std::int64_t version, const std::string& actor_id,
     const std::function<bool(const StaffOrderRecord&)>& visible,
     const std::function<ChangeDecision(const StaffOrderRecord&)>& decide) {
-  return db_.write_durable([&](Connection& c) {
-    return change_transaction(c, serial, version, actor_id, visible, decide, load_by_serial, apply);
-  });
+  const auto lock_and_load = [](Connection& c, const std::string& order_serial) {
+    return load_by_serial(c, order_serial, /*lock=*/true);
+  };
+  return db_.write_durable(
+      [&](Connection& c) {
+        return change_transaction(c, serial, version, actor_id, visible, decide, lock_and_load, apply);
+      },
+      Isolation::read_committed);
 }
 
 }  // namespace karyana::store::postgres

@@ -2,12 +2,20 @@
 // answers, refusals and audit rows (store/product_admin_rows holds what both share).
 //
 // Optimistic versions across processes: a save or stock change reads the product's version and
-// writes in ONE SERIALIZABLE write. Its row is read FOR UPDATE, so a second console save of the
-// same product waits for the first; when the first commits, the second fails with 40001, write()
-// runs it again and the retry sees the moved version: refused as stale, exactly as SQLite's
-// single writer would. Slug and barcode checks are predicate reads: a concurrent save taking the
-// same one makes the later commit fail with 40001, and its retry finds it taken (or numbers the
-// made slug on).
+// writes in ONE write, its row locked first (the order of store/postgres/hot_row_locks.hpp), so a
+// second console save of the same product waits for the first and then reads the moved version:
+// refused as stale, exactly as SQLite's single writer would.
+//
+// Isolation (issue 20): the product's row is hot — every placement of it locks it — so the stock
+// save and a save that keeps the slug and barcode (a price or title edit) run READ COMMITTED, wait
+// behind the placements and go on with the row they left, where SERIALIZABLE failed each wait with
+// 40001. Every read they decide on is covered by a lock: the product's row (version, stock), the
+// category, type and attributes named (FOR KEY SHARE: they cannot vanish before COMMIT), and an
+// unchanged slug or barcode cannot newly collide (another save giving it to a second product reads
+// this committed row and is refused). A save that CHANGES the slug or barcode, a creation and the
+// CSV import stay SERIALIZABLE: "is this slug / barcode used?" is a predicate read no row lock
+// covers (a concurrent save taking the same one fails the later commit with 40001, and its retry
+// finds it taken or numbers the made slug on), and the import plans over the whole catalogue.
 #include "domain/product_rules.hpp"
 #include "store/catalogue_rows.hpp"
 #include "store/clock.hpp"
@@ -42,15 +50,16 @@ std::optional<AdminProduct> load(Connection& c, const std::string& id, bool lock
   return out;
 }
 
-// The SQL of each lookup of product_admin_rows::check_references ($2: the product's own id).
+// The SQL of each lookup of product_admin_rows::check_references ($2: the product's own id). A row
+// found is held FOR KEY SHARE (as the foreign key's own check would), so it is still there at COMMIT.
 const char* lookup_sql(Lookup lookup) {
   switch (lookup) {
     case Lookup::category:
-      return "SELECT 1 FROM product_categories WHERE id = $1 AND $2::text = $2::text";
+      return "SELECT 1 FROM product_categories WHERE id = $1 AND $2::text = $2::text FOR KEY SHARE";
     case Lookup::type:
-      return "SELECT 1 FROM product_types WHERE id = $1 AND $2::text = $2::text";
+      return "SELECT 1 FROM product_types WHERE id = $1 AND $2::text = $2::text FOR KEY SHARE";
     case Lookup::attribute:
-      return "SELECT 1 FROM attributes WHERE id = $1 AND $2::text = $2::text";
+      return "SELECT 1 FROM attributes WHERE id = $1 AND $2::text = $2::text FOR KEY SHARE";
     case Lookup::barcode_used:
       return "SELECT 1 FROM products WHERE barcode = $1 AND id <> $2";
     case Lookup::slug_used:
@@ -182,36 +191,62 @@ ProductSaveResult PostgresProductAdminStore::create(const std::string& actor_id,
   });
 }
 
+namespace {
+
+// An edit of `before` (read FOR UPDATE in this transaction).
+ProductSaveResult save_edit(Connection& c, const std::string& actor_id, const AdminProduct& before,
+                            std::int64_t version, const ProductFields& fields) {
+  ProductSaveResult result;
+  if (before.version != version) {
+    result.outcome = ProductSaveOutcome::stale;
+    return result;
+  }
+  const std::string& id = before.product.id;
+  ProductFields f = fields;
+  if (f.slug.empty()) f.slug = before.product.slug;  // stable: kept unless a new one is sent
+  if (auto refused = check_references(c, id, f, false)) {
+    result.outcome = *refused;
+    return result;
+  }
+  const std::string now = now_iso();
+  c.exec(
+      "UPDATE products SET title = $2, slug = $3, short_description = $4, details = $5, brand = $6, tags = $7,"
+      " barcode = $8, price = $9, price_was = $10, taxable = $11, type_id = $12, limit_max_qty_in_cart = $13,"
+      " cat_id = $14, status = $15::text,"
+      " published_at = CASE WHEN $15::text = 'published' AND published_at IS NULL THEN $16::text"
+      " ELSE published_at END, updated_at = $16::text, version = version + 1 WHERE id = $1",
+      id, f.title, f.slug, f.short_description, f.details, f.brand, f.tags, nullable(f.barcode), f.price, f.price_was,
+      f.taxable ? 1 : 0, nullable(f.type_id), f.limit_max_qty_in_cart, f.cat_id, f.status, now);
+  write_attributes(c, id, f);
+  result.product = load(c, id);
+  insert_audit(c, product_admin_rows::edited_audit(actor_id, before.product, result.product->product), now);
+  result.outcome = ProductSaveOutcome::saved;
+  return result;
+}
+
+// The slug or barcode would change: uniqueness predicates only SERIALIZABLE covers.
+bool changes_unique_values(const AdminProduct& before, const ProductFields& f) {
+  return (!f.slug.empty() && f.slug != before.product.slug) || f.barcode != before.product.barcode;
+}
+
+}  // namespace
+
 ProductSaveResult PostgresProductAdminStore::update(const std::string& actor_id, const std::string& id,
                                                     std::int64_t version, const ProductFields& fields) {
+  // READ COMMITTED unless the save changes the slug or barcode (see the top of the file).
+  auto kept = db_.write(
+      [&](Connection& c) -> std::optional<ProductSaveResult> {
+        auto before = load(c, id, /*lock=*/true);
+        if (!before) return ProductSaveResult{};
+        if (before->version == version && changes_unique_values(*before, fields)) return std::nullopt;
+        return save_edit(c, actor_id, *before, version, fields);
+      },
+      Isolation::read_committed);
+  if (kept) return std::move(*kept);
   return db_.write([&](Connection& c) {
-    ProductSaveResult result;
     auto before = load(c, id, /*lock=*/true);
-    if (!before) return result;
-    if (before->version != version) {
-      result.outcome = ProductSaveOutcome::stale;
-      return result;
-    }
-    ProductFields f = fields;
-    if (f.slug.empty()) f.slug = before->product.slug;  // stable: kept unless a new one is sent
-    if (auto refused = check_references(c, id, f, false)) {
-      result.outcome = *refused;
-      return result;
-    }
-    const std::string now = now_iso();
-    c.exec(
-        "UPDATE products SET title = $2, slug = $3, short_description = $4, details = $5, brand = $6, tags = $7,"
-        " barcode = $8, price = $9, price_was = $10, taxable = $11, type_id = $12, limit_max_qty_in_cart = $13,"
-        " cat_id = $14, status = $15::text,"
-        " published_at = CASE WHEN $15::text = 'published' AND published_at IS NULL THEN $16::text"
-        " ELSE published_at END, updated_at = $16::text, version = version + 1 WHERE id = $1",
-        id, f.title, f.slug, f.short_description, f.details, f.brand, f.tags, nullable(f.barcode), f.price, f.price_was,
-        f.taxable ? 1 : 0, nullable(f.type_id), f.limit_max_qty_in_cart, f.cat_id, f.status, now);
-    write_attributes(c, id, f);
-    result.product = load(c, id);
-    insert_audit(c, product_admin_rows::edited_audit(actor_id, before->product, result.product->product), now);
-    result.outcome = ProductSaveOutcome::saved;
-    return result;
+    if (!before) return ProductSaveResult{};
+    return save_edit(c, actor_id, *before, version, fields);
   });
 }
 
@@ -219,12 +254,15 @@ StockAdjustResult PostgresProductAdminStore::adjust_stock(
     const std::string& actor_id, const std::string& id, std::int64_t version, const StockAdjustment& adjustment,
     const std::function<StockDecision(std::int64_t available)>& decide) {
   using Outcome = StockAdjustResult::Outcome;
-  return db_.write([&](Connection& c) {
+  // READ COMMITTED behind the product's row lock (see the top of the file): the version check and
+  // `decide` read only that row.
+  auto body = [&](Connection& c) {
     StockAdjustResult result;
     std::int64_t available = 0;
     {
-      // Locked: a placement taking stock of this product waits, so `decide` sees the count written.
-      auto rows = c.exec("SELECT available_qty, version FROM products WHERE id = $1 FOR UPDATE", id);
+      // Locked: a placement taking stock of this product waits, so `decide` sees the count written;
+      // this waits for a placement that holds it, then reads the count the placement left.
+      auto rows = c.exec("SELECT available_qty, version FROM products WHERE id = $1 FOR NO KEY UPDATE", id);
       if (!rows.step()) return result;
       available = rows.get_int(0);
       if (rows.get_int(1) != version) {
@@ -247,7 +285,8 @@ StockAdjustResult PostgresProductAdminStore::adjust_stock(
     result.before = available;
     result.product = load(c, id);
     return result;
-  });
+  };
+  return db_.write(body, Isolation::read_committed);
 }
 
 domain::ImportPlan PostgresProductAdminStore::apply_import(
