@@ -278,18 +278,7 @@ class PostgresProductAdminStore final : public ProductAdminStore {
 
 std::unique_ptr<ContentAdminStore> make_postgres_content_admin_store(Database& db);
 
-class PostgresHomeAdminStore final : public HomeAdminStore {
- public:
-  explicit PostgresHomeAdminStore(Database& db) : db_(db) {}
-  AdminHomePage home_page() override;
-  std::optional<AdminProductList> offer(const std::string& key) override;
-  HomeSaveResult save_banner_group(const std::string& actor_id, const BannerGroupWrite& write) override;
-  HomeSaveResult save_home_list(const std::string& actor_id, const ProductListWrite& write) override;
-  HomeSaveResult save_offer(const std::string& actor_id, const ProductListWrite& write) override;
-
- private:
-  Database& db_;
-};
+std::unique_ptr<HomeAdminStore> make_postgres_home_admin_store(Database& db);
 
 std::unique_ptr<GeoStore> make_postgres_geo_store(Database& db);
 
@@ -334,7 +323,7 @@ class PostgresStores final : public Stores {
   ProductAdminStore& product_admin() override { return product_admin_; }
   OperationsAdminStore& operations_admin() override { return operations_admin_; }
   ContentAdminStore& content_admin() override { return *content_admin_; }
-  HomeAdminStore& home_admin() override { return home_admin_; }
+  HomeAdminStore& home_admin() override { return *home_admin_; }
   PictureStore& pictures() override { return pictures_; }
   ServerSecretStore& server_secrets() override { return server_secrets_; }
   const CatalogueVersion& catalogue_version() override { return catalogue_version_; }
@@ -366,7 +355,7 @@ class PostgresStores final : public Stores {
   // The console (h59).
   PostgresProductAdminStore product_admin_{*db_};
   std::unique_ptr<ContentAdminStore> content_admin_{make_postgres_content_admin_store(*db_)};
-  PostgresHomeAdminStore home_admin_{*db_};
+  std::unique_ptr<HomeAdminStore> home_admin_{make_postgres_home_admin_store(*db_)};
   PostgresPictureStore pictures_{*db_};
   PostgresSearchRows search_rows_{*db_};
   // Checkout and fulfilment (h58).
