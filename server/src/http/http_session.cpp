@@ -140,6 +140,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     auto endpoint = stream_.socket().remote_endpoint(ec);
     if (!ec) client_ip_ = normalise_address(endpoint.address().to_string()).value_or(endpoint.address().to_string());
     from_proxy_ = config_.trusted_proxies.contains(client_ip_);
+    request_client_ = client_ip_;
     metrics::open_sockets(metrics::SocketKind::http).add();
   }
   ~HttpSession() override {
@@ -164,6 +165,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
       return finish_if_idle();
     }
     parser_.emplace();
+    request_client_ = client_ip_;  // until a header names the client (a bad header is logged as the peer's)
     parser_->header_limit(static_cast<std::uint32_t>(config_.max_header_bytes));
     // The real limit depends on the route; it is set once the header has arrived.
     parser_->body_limit(std::max(config_.max_body_bytes, config_.max_upload_bytes));
@@ -183,13 +185,17 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     ++requests_;
     started_ = Clock::now();
     const auto& header = parser_->get();
-    if (!claimed_ && !over_limit_) {
+    // The client this request comes from: the peer, or behind a trusted proxy the address its
+    // X-Forwarded-For names (the one the rate limits use), for the limits and the access log. Per
+    // request: a proxy's kept-alive connection carries many clients' requests, one after another.
+    if (from_proxy_) {
       std::string forwarded_for;
       for (const auto& field : header)
         if (iequals(field.name_string(), "x-forwarded-for"))
           forwarded_for += (forwarded_for.empty() ? "" : ",") + std::string(field.value());
-      claim(client_key(resolve_client(client_ip_, forwarded_for, config_.trusted_proxies)));
+      request_client_ = resolve_client(client_ip_, forwarded_for, config_.trusted_proxies);
     }
+    if (!claimed_ && !over_limit_) claim(client_key(request_client_));
     if (over_limit_) return refuse_over_limit();
     const std::string_view target = header.target();
     const auto decoded = percent_decode(target.substr(0, target.find('?')));
@@ -425,7 +431,7 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
     if (!config_.access_log) return;
     const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - started_).count();
     const std::string_view path = target.substr(0, target.find('?'));
-    spdlog::info("{} {} {} {} {} {}us", client_ip_, method, path, status, bytes, micros);
+    spdlog::info("{} {} {} {} {} {}us", request_client_, method, path, status, bytes, micros);
   }
 
   beast::tcp_stream stream_;
@@ -433,7 +439,8 @@ class HttpSession final : public Connection, public std::enable_shared_from_this
   net::steady_timer delay_timer_{executor_};  // holds a response back until its not_before
   ServerShared& shared_;
   const ServerConfig& config_;
-  std::string client_ip_;
+  std::string client_ip_;       // the peer
+  std::string request_client_;  // the current request's client (resolve_client), for the access log
   beast::flat_buffer buffer_;
   std::optional<bhttp::request_parser<bhttp::string_body>> parser_;
   std::queue<bhttp::message_generator> queue_;

@@ -1,8 +1,8 @@
 // Behind a TLS proxy every connection comes from the proxy. With --trust-proxy the server
 // believes the proxy's X-Forwarded-For, so the per-address sign-in limit and the connection
 // cap count each real client on its own; without it (or from a peer not in the list) the
-// header is ignored. Also: CORS and the websocket Origin check allow the store's own origin
-// and the --allowed-origins only.
+// header is ignored; the access log names the same client. Also: CORS and the websocket Origin
+// check allow the store's own origin and the --allowed-origins only.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -102,6 +102,23 @@ async function corsOrigin(server, origin) {
   return res.headers.get('access-control-allow-origin');
 }
 
+// The access log's line for GET `pathname` (unique to its test; the query is not logged), once
+// the server wrote it.
+async function accessLogLine(server, pathname) {
+  for (let i = 0; i < 200; i += 1) {
+    const line = server.logs().split('\n').find((l) => l.includes(` GET ${pathname} `));
+    if (line) return line;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  assert.fail(`no access log line for ${pathname}:\n${server.logs()}`);
+}
+
+// GET `target` with X-Forwarded-For `forwardedFor` (fetch keeps the connection alive between calls).
+async function getForwarded(server, target, forwardedFor) {
+  const res = await fetch(`${server.url}${target}`, { headers: { 'x-forwarded-for': forwardedFor } });
+  await res.arrayBuffer();
+}
+
 async function signInStatus(server, email, pwd, forwardedFor) {
   const res = await login(server, email, pwd, forwardedFor);
   return { http: res.status, status: (await res.json()).status };
@@ -140,6 +157,14 @@ describe('behind a trusted proxy (--trust-proxy 127.0.0.1)', () => {
     await failSignIns(server, SIGN_INS_PER_ADDRESS, (i) => `2001:db8:7:7::${(i + 1).toString(16)}`);
     assert.deepEqual(await signInStatus(server, email, PASSWORD, '2001:db8:7:7:ffff::1'), { http: 429, status: 'TooManyAttempts' });
     assert.deepEqual(await signInStatus(server, email, PASSWORD, '2001:db8:7:8::1'), { http: 200, status: 'LoggedIn' });
+  });
+
+  it('names the forwarded client in the access log, request by request on one connection', async () => {
+    // The proxy appends the address it saw: the right-most entry is the client.
+    await getForwarded(server, '/access-log/first?q=1', '192.0.2.1, 198.51.100.31');
+    await getForwarded(server, '/access-log/second', '2001:db8:9::31');
+    assert.match(await accessLogLine(server, '/access-log/first'), / 198\.51\.100\.31 GET \/access-log\/first \d{3} /);
+    assert.match(await accessLogLine(server, '/access-log/second'), / 2001:db8:9::31 GET \/access-log\/second \d{3} /);
   });
 });
 
@@ -223,6 +248,11 @@ for (const [title, args] of [
       await failSignIns(server, SIGN_INS_PER_ADDRESS, (i) => `198.51.100.${i + 1}`);
       assert.deepEqual(await signInStatus(server, email, PASSWORD, '203.0.113.20'), { http: 429, status: 'TooManyAttempts' });
       assert.deepEqual(await signInStatus(server, email, PASSWORD), { http: 429, status: 'TooManyAttempts' });
+    });
+
+    it('names the connecting address in the access log, whatever X-Forwarded-For says', async () => {
+      await getForwarded(server, '/access-log/direct', '198.51.100.32');
+      assert.match(await accessLogLine(server, '/access-log/direct'), / 127\.0\.0\.1 GET \/access-log\/direct \d{3} /);
     });
   });
 }
