@@ -229,17 +229,7 @@ class PostgresOrderPlacement final : public OrderPlacement {
   Database& db_;
 };
 
-class PostgresOrderStore final : public OrderStore {
- public:
-  explicit PostgresOrderStore(Database& db) : db_(db) {}
-  std::optional<OrderRecord> order_by_serial(const std::string& customer_id, const std::string& serial) override;
-  std::optional<OrderRecord> order_by_id(const std::string& customer_id, const std::string& id) override;
-  OrderPage list_orders(const std::string& customer_id, int first, std::int64_t after_offset) override;
-  std::int64_t orders_count(const std::string& customer_id) override;
-
- private:
-  Database& db_;
-};
+std::unique_ptr<OrderStore> make_postgres_order_store(Database& db);
 
 std::unique_ptr<CatalogueStore> make_postgres_catalogue_store(Database& db);
 
@@ -309,7 +299,7 @@ class PostgresStores final : public Stores {
   AccountStore& accounts() override { return accounts_; }
   AddressStore& addresses() override { return addresses_; }
   CartStore& carts() override { return carts_; }
-  OrderStore& orders() override { return orders_; }
+  OrderStore& orders() override { return *orders_; }
   VoucherStore& vouchers() override { return vouchers_; }
   OrderPlacement& placement() override { return placement_; }
   OutboxStore& outbox() override { return outbox_; }
@@ -362,7 +352,7 @@ class PostgresStores final : public Stores {
   PostgresCartStore carts_{*db_};
   PostgresSlotStore slots_{*db_};
   PostgresVoucherStore vouchers_{*db_};
-  PostgresOrderStore orders_{*db_};
+  std::unique_ptr<OrderStore> orders_{make_postgres_order_store(*db_)};
   PostgresOrderPlacement placement_{*db_};
   PostgresOrderFulfilmentStore fulfilment_{*db_};
   PostgresOperationsAdminStore operations_admin_{*db_};
