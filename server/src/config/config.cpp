@@ -149,7 +149,9 @@ options (each also as an environment variable):
                                        several instances share one (docs/operations.md)
   --database-url URL  KARYANA_DATABASE_URL  PostgreSQL instead of SQLite:
                                        postgresql://user:password@host/db (a secret: never
-                                       logged; not complete yet, issue 20; none)
+                                       logged; prefer the variable). serve and migrate
+                                       use it; seed, backup and restore refuse it (use
+                                       pg_dump / pg_restore: docs/operations.md) (none)
   --web-dir D      KARYANA_WEB_DIR     built web app (web/dist)
   --threads N      KARYANA_THREADS     I/O threads (one per core)
   --work-threads N KARYANA_WORK_THREADS  threads for slow requests: sign-in,

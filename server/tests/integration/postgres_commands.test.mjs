@@ -4,6 +4,7 @@
 // tried: the URL below names no server; the data folder stays empty). These run on either suite
 // database. `karyana migrate --database-url URL` applies the PostgreSQL schema to a fresh database of
 // the test cluster, and a second run applies nothing: only under KARYANA_TEST_DATABASE=postgres.
+// And `karyana --help` says so.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
@@ -45,6 +46,15 @@ describe('karyana commands with a PostgreSQL URL', { timeout: 60000 }, () => {
     folders.push(made);
     return made;
   };
+
+  it('karyana --help says which commands take a database URL', async () => {
+    const { code, stdout } = await karyana(['--help']);
+    assert.equal(code, 0);
+    const text = stdout.replace(/\s+/g, ' ');
+    assert.match(text, /--database-url URL KARYANA_DATABASE_URL PostgreSQL instead of SQLite/);
+    assert.match(text, /serve and migrate use it; seed, backup and restore refuse it/);
+    assert.doesNotMatch(text, /not complete|issue 20/);
+  });
 
   const refusals = [
     { command: ['seed'], names: /`karyana serve` loads the demo data into an empty database/ },
