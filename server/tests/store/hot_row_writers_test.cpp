@@ -149,6 +149,12 @@ class HotRowWritersTest : public test::StoreBackendTest {
     return out;
   }
 
+  // Transactions PostgreSQL aborted (40001, 40P01) and ran again; none on SQLite.
+  std::uint64_t reruns() {
+    auto* pg = postgres::postgres_database(stores());
+    return pg ? pg->retries() : 0;
+  }
+
   std::int64_t stock() { return query_int(stores(), "SELECT available_qty FROM products WHERE id = 'hot'"); }
 };
 
@@ -180,6 +186,7 @@ TEST_P(HotRowWritersTest, StockAndPriceSavesDuringABurstOfOrdersAllGoThrough) {
     }
   });
   EXPECT_EQ(failures, std::vector<std::string>{});
+  EXPECT_EQ(reruns(), 0u) << "every writer waited its turn, none was aborted and run again";
   EXPECT_EQ(result.errors, std::vector<std::string>{});
   EXPECT_EQ(result.refusals, std::vector<std::string>{});
   const auto placed = static_cast<std::int64_t>(result.order_ids.size());
@@ -219,6 +226,7 @@ TEST_P(HotRowWritersTest, VoucherSavesDuringABurstOfOrdersWithItAllGoThrough) {
       },
       "own");
   EXPECT_EQ(failures, std::vector<std::string>{});
+  EXPECT_EQ(reruns(), 0u) << "every writer waited its turn, none was aborted and run again";
   EXPECT_EQ(result.errors, std::vector<std::string>{});
   EXPECT_EQ(result.refusals, std::vector<std::string>{});
   const auto placed = static_cast<std::int64_t>(result.order_ids.size());
@@ -263,6 +271,7 @@ TEST_P(HotRowWritersTest, CancellationsGivingStockBackDuringABurstOfOrdersAllGoT
     }
   });
   EXPECT_EQ(failures, std::vector<std::string>{});
+  EXPECT_EQ(reruns(), 0u) << "every writer waited its turn, none was aborted and run again";
   EXPECT_EQ(result.errors, std::vector<std::string>{});
   EXPECT_EQ(result.refusals, std::vector<std::string>{});
   const auto placed = static_cast<std::int64_t>(result.order_ids.size());

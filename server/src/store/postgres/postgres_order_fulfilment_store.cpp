@@ -117,6 +117,14 @@ std::optional<StaffOrderRecord> load_by_serial(Connection& c, const std::string&
 void apply(Connection& c, const StaffOrderRecord& current, const OrderChange& ch, const std::string& actor_id,
            const std::string& now) {
   const std::string& id = current.order.id;
+  // The hot rows first, in the placement's order, before the order's UPDATE: its trigger moves the
+  // slot occurrence's count (slot_occupancy), which a placement updates after taking these.
+  std::vector<std::string> restocked;
+  for (const auto& [product_id, qty] : ch.stock_back)
+    if (qty > 0) restocked.push_back(product_id);
+  lock_product_rows(c, restocked);
+  const bool releases_voucher = ch.release_voucher && current.order.voucher_id;
+  if (releases_voucher) lock_voucher_row(c, *current.order.voucher_id);
   const int changed =
       c.exec(
            "UPDATE orders SET version = version + 1, updated_at = $3, status = coalesce($4, status),"
@@ -131,12 +139,6 @@ void apply(Connection& c, const StaffOrderRecord& current, const OrderChange& ch
           .affected_rows();
   // Read and updated under the order's row lock: no other change can have moved the version.
   if (changed != 1) throw std::logic_error("order changed inside the transaction");
-  std::vector<std::string> restocked;
-  for (const auto& [product_id, qty] : ch.stock_back)
-    if (qty > 0) restocked.push_back(product_id);
-  lock_product_rows(c, restocked);
-  const bool releases_voucher = ch.release_voucher && current.order.voucher_id;
-  if (releases_voucher) lock_voucher_row(c, *current.order.voucher_id);
   for (const auto& p : ch.picking)
     c.exec(
         "INSERT INTO order_pickup_data(order_id, product_id, picked_qty, not_found) VALUES($1, $2, $3, $4)"

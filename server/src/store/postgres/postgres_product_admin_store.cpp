@@ -2,7 +2,7 @@
 // answers, refusals and audit rows (store/product_admin_rows holds what both share).
 //
 // Optimistic versions across processes: a save or stock change reads the product's version and
-// writes in ONE write, its row locked first (the order of store/postgres/hot_row_locks.hpp), so a
+// writes in ONE write, its row locked first (as store/postgres/hot_row_locks.hpp), so a
 // second console save of the same product waits for the first and then reads the moved version:
 // refused as stale, exactly as SQLite's single writer would.
 //
@@ -37,10 +37,11 @@ std::optional<std::string> nullable(const std::string& s) {
   return s.empty() ? std::nullopt : std::optional<std::string>(s);
 }
 
-// `lock`: FOR UPDATE (a write about to check the version and change the row).
+// `lock`: FOR NO KEY UPDATE (a write about to check the version and change the row), as the
+// placement locks it; a cart line naming the product (a foreign key's KEY SHARE) does not wait.
 std::optional<AdminProduct> load(Connection& c, const std::string& id, bool lock = false) {
   auto rows = c.exec(std::string("SELECT ") + kProductColumns + ", p.version FROM products p WHERE p.id = $1" +
-                         (lock ? " FOR UPDATE" : ""),
+                         (lock ? " FOR NO KEY UPDATE" : ""),
                      id);
   if (!rows.step()) return std::nullopt;
   AdminProduct out{catalogue_rows::read_product(rows), rows.get_int(kProductColumnCount)};
