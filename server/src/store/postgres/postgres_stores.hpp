@@ -273,17 +273,7 @@ std::unique_ptr<HomeAdminStore> make_postgres_home_admin_store(Database& db);
 std::unique_ptr<GeoStore> make_postgres_geo_store(Database& db);
 
 // The console's pictures (h63).
-class PostgresPictureStore final : public PictureStore {
- public:
-  explicit PostgresPictureStore(Database& db) : db_(db) {}
-  PictureSaveResult set_product_pictures(const std::string& actor_id, const std::string& product_id,
-                                         std::int64_t version, const ProductPictures& pictures) override;
-  PictureSaveResult set_category_pictures(const std::string& actor_id, const std::string& category_id,
-                                          std::int64_t version, const CategoryPictures& pictures) override;
-
- private:
-  Database& db_;
-};
+std::unique_ptr<PictureStore> make_postgres_picture_store(Database& db);
 
 // The Stores accessors with no PostgreSQL implementation yet (empty once the port is done).
 const std::vector<std::string_view>& not_ported_yet();
@@ -314,7 +304,7 @@ class PostgresStores final : public Stores {
   OperationsAdminStore& operations_admin() override { return operations_admin_; }
   ContentAdminStore& content_admin() override { return *content_admin_; }
   HomeAdminStore& home_admin() override { return *home_admin_; }
-  PictureStore& pictures() override { return pictures_; }
+  PictureStore& pictures() override { return *pictures_; }
   ServerSecretStore& server_secrets() override { return server_secrets_; }
   const CatalogueVersion& catalogue_version() override { return catalogue_version_; }
   Database& database() { return *db_; }
@@ -346,7 +336,7 @@ class PostgresStores final : public Stores {
   PostgresProductAdminStore product_admin_{*db_};
   std::unique_ptr<ContentAdminStore> content_admin_{make_postgres_content_admin_store(*db_)};
   std::unique_ptr<HomeAdminStore> home_admin_{make_postgres_home_admin_store(*db_)};
-  PostgresPictureStore pictures_{*db_};
+  std::unique_ptr<PictureStore> pictures_{make_postgres_picture_store(*db_)};
   PostgresSearchRows search_rows_{*db_};
   // Checkout and fulfilment (h58).
   PostgresCartStore carts_{*db_};
