@@ -1,7 +1,7 @@
 // The outbox on both databases (issue 20): messages queued, claimed oldest due first under a
-// lease, sent once with their body blanked, failed with a growing backoff; and two dispatchers
-// claiming from one table at once (two instances on PostgreSQL: FOR UPDATE SKIP LOCKED) never
-// take the same message, so each is sent exactly once.
+// lease (ties in the order they were queued), sent once with their body blanked, failed with a
+// growing backoff; and two dispatchers claiming from one table at once (two instances on
+// PostgreSQL: FOR UPDATE SKIP LOCKED) never take the same message, so each is sent exactly once.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -86,6 +86,26 @@ TEST_P(OutboxStoreTest, ClaimsTheOldestDueUnderALeaseAndSendsOnce) {
                                third + "'");
   EXPECT_EQ(outbox().blank_sent_bodies(), 1);
   EXPECT_EQ(outbox().blank_sent_bodies(), 0);
+}
+
+// Messages due and created in the same millisecond go out in the order they were queued (SQLite's
+// rowid; PostgreSQL's rowid identity column, migration 0005), whatever their ids: ids end in random
+// digits, so id order is no queue order (issue 20). Here the ids sort c, a, d, b → a, b, c, d.
+TEST_P(OutboxStoreTest, MessagesOfOneMillisecondGoOutInTheOrderTheyWereQueued) {
+  const std::vector<std::string> queued = {std::string(24, 'c'), std::string(24, 'a'), std::string(24, 'd'),
+                                           std::string(24, 'b')};
+  for (std::size_t i = 0; i < queued.size(); ++i)
+    test::exec_sql(stores(),
+                   "INSERT INTO message_outbox(id, channel, recipient, subject, body, kind, created_at,"
+                   " next_attempt_at) VALUES('" +
+                       queued[i] + "', 'sms', '03001234567', '', 'message " + std::to_string(i) +
+                       "', 'product_alert', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')");
+  auto first = outbox().claim_due(at("2026-01-01T00:00:01.000Z"), 3, 60s);
+  auto last = outbox().claim_due(at("2026-01-01T00:00:01.000Z"), 3, 60s);
+  std::vector<std::string> claimed;
+  for (const auto& m : first) claimed.push_back(m.id);
+  for (const auto& m : last) claimed.push_back(m.id);
+  EXPECT_EQ(claimed, queued);
 }
 
 TEST_P(OutboxStoreTest, AFailedSendWaitsLongerEachTime) {

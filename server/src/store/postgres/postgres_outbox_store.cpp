@@ -40,18 +40,18 @@ std::vector<OutboxMessage> PostgresOutboxStore::claim_due(Clock::time_point now,
                                                           std::chrono::seconds lease) {
   const std::string now_text = to_iso(now);
   const std::string lease_end = to_iso(now + lease);
-  // The oldest due first, as on SQLite; messages due and created in the same millisecond follow
-  // their id here (SQLite: insertion order; message_outbox has no rowid column on PostgreSQL).
-  // RETURNING follows no order, so the claimed rows are sorted by their due time before the claim.
+  // The oldest due first, as on SQLite; messages due and created in the same millisecond in
+  // insertion order (rowid, an identity column here: migration 0005). RETURNING follows no order,
+  // so the claimed rows are sorted by their due time before the claim.
   return db_.write([&](Connection& c) {
     std::vector<OutboxMessage> claimed;
     auto rows = c.exec(std::string("WITH due AS (SELECT id, next_attempt_at AS due_at FROM message_outbox") +
                            " WHERE sent_at IS NULL AND next_attempt_at <= $1"
-                           " ORDER BY next_attempt_at, created_at, id LIMIT $2 FOR UPDATE SKIP LOCKED),"
+                           " ORDER BY next_attempt_at, created_at, rowid LIMIT $2 FOR UPDATE SKIP LOCKED),"
                            " claimed AS (UPDATE message_outbox m SET next_attempt_at = $3 FROM due"
                            " WHERE m.id = due.id RETURNING due.due_at, m.*)"
                            " SELECT " +
-                           kColumns + " FROM claimed ORDER BY due_at, created_at, id",
+                           kColumns + " FROM claimed ORDER BY due_at, created_at, rowid",
                        now_text, limit, lease_end);
     while (rows.step()) claimed.push_back(read_message(rows));
     return claimed;

@@ -38,8 +38,8 @@ bool is_fts(const std::string& name) { return name.starts_with("products_fts"); 
 
 // Tables whose rows the stores order by SQLite's implicit rowid: PostgreSQL has a `rowid` identity
 // column, last.
-const std::set<std::string> kRowidTables = {"addresses", "cart_items", "order_items",       "order_status_notes",
-                                            "orders",    "staff",      "verification_codes"};
+const std::set<std::string> kRowidTables = {"addresses",          "cart_items", "message_outbox", "order_items",
+                                            "order_status_notes", "orders",     "staff",          "verification_codes"};
 
 // SQLite's INTEGER PRIMARY KEYs the database numbers (rowid aliases): identity columns on PostgreSQL.
 const std::set<std::string> kIdentityColumns = {"products.seq", "audit_log.id"};

@@ -9,6 +9,7 @@ const std::vector<Migration>& postgres_migrations() {
       {2, "0002_events", pg_sql_0002_events},
       {3, "0003_server_secrets", pg_sql_0003_server_secrets},
       {4, "0004_placement_inputs", pg_sql_0004_placement_inputs},
+      {5, "0005_outbox_rowid", pg_sql_0005_outbox_rowid},
   };
   return list;
 }

@@ -23,5 +23,6 @@ const char* pg_sql_0001_schema();
 const char* pg_sql_0002_events();
 const char* pg_sql_0003_server_secrets();
 const char* pg_sql_0004_placement_inputs();
+const char* pg_sql_0005_outbox_rowid();
 
 }  // namespace karyana::store::postgres
