@@ -3,7 +3,10 @@
 // both account stores (issue 20) and the two can never drift apart.
 #pragma once
 
+#include <string>
+
 #include "store/account_store.hpp"
+#include "store/ids.hpp"
 
 namespace karyana::store::account_rows {
 
@@ -84,6 +87,43 @@ inline RotateStatus judge_rotation(const SessionRecord& old, const std::string& 
   if (old.revoked_at) return RotateStatus::revoked;
   if (old.expires_at <= now) return RotateStatus::expired;
   return RotateStatus::rotated;
+}
+
+// The row create_session and a rotation insert: a new id, which is also the family's id when the
+// session starts a family.
+inline SessionRecord new_session(const NewSession& s, const std::string& now) {
+  SessionRecord r;
+  r.id = new_id();
+  r.user_id = s.user_id;
+  r.family_id = s.family_id.empty() ? r.id : s.family_id;
+  r.token_hash = s.token_hash;
+  r.created_at = now;
+  r.expires_at = s.expires_at;
+  r.user_agent = s.user_agent;
+  r.ip = s.ip;
+  return r;
+}
+
+// rotate_session (account_store.hpp) on any engine, inside its write transaction. Steps:
+// session_to_rotate(c, token_hash) → optional SessionRecord, kept unchanged till COMMIT;
+// revoke_family(c, family_id, now); insert_session(c, record); mark_replaced(c, old_id, now,
+// next_id) (revoked and last used at `now`).
+template <class Steps, class Connection>
+RotateResult rotate_session(Connection& c, const std::string& presented_hash, const std::string& new_hash,
+                            const std::string& new_expires_at, const std::string& now) {
+  RotateResult result;
+  result.previous = Steps::session_to_rotate(c, presented_hash);
+  if (!result.previous) return result;
+  const SessionRecord& old = *result.previous;
+  result.status = judge_rotation(old, now);
+  if (result.status == RotateStatus::reused) {
+    Steps::revoke_family(c, old.family_id, now);
+  } else if (result.status == RotateStatus::rotated) {
+    result.next = new_session({old.user_id, old.family_id, new_hash, new_expires_at, old.user_agent, old.ip}, now);
+    Steps::insert_session(c, *result.next);
+    Steps::mark_replaced(c, old.id, now, result.next->id);
+  }
+  return result;
 }
 
 // The user's newest unused code of a purpose, as check_code reads it (kStoredCodeColumns).

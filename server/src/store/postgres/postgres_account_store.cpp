@@ -32,27 +32,38 @@ std::optional<SessionRecord> session_where(Connection& c, const char* where, con
   return read_session(rows);
 }
 
-SessionRecord insert_session(Connection& c, const NewSession& s, const std::string& now) {
-  SessionRecord r;
-  r.id = new_id();
-  r.user_id = s.user_id;
-  r.family_id = s.family_id.empty() ? r.id : s.family_id;
-  r.token_hash = s.token_hash;
-  r.created_at = now;
-  r.expires_at = s.expires_at;
-  r.user_agent = s.user_agent;
-  r.ip = s.ip;
+void insert_session(Connection& c, const SessionRecord& r) {
   c.exec(
       "INSERT INTO sessions(id, user_id, family_id, token_hash, created_at, expires_at, user_agent, ip)"
       " VALUES($1, $2, $3, $4, $5, $6, $7, $8)",
       r.id, r.user_id, r.family_id, r.token_hash, r.created_at, r.expires_at, r.user_agent, r.ip);
-  return r;
 }
 
 int revoke_family_in(Connection& c, const std::string& family_id, const std::string& now) {
   return c.exec("UPDATE sessions SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL", family_id, now)
       .affected_rows();
 }
+
+// The statements account_rows::rotate_session runs.
+struct RotationSteps {
+  // FOR UPDATE: a second refresh of one token waits here, before inserting a session for
+  // nothing, then fails with 40001; its retry sees the token rotated (reuse), as on SQLite.
+  static std::optional<SessionRecord> session_to_rotate(Connection& c, const std::string& token_hash) {
+    auto rows = c.exec(std::string("SELECT ") + kSessionColumns + " FROM sessions WHERE token_hash = $1 FOR UPDATE",
+                       token_hash);
+    if (!rows.step()) return std::nullopt;
+    return read_session(rows);
+  }
+  static void revoke_family(Connection& c, const std::string& family_id, const std::string& now) {
+    revoke_family_in(c, family_id, now);
+  }
+  static void insert_session(Connection& c, const SessionRecord& r) { postgres::insert_session(c, r); }
+  static void mark_replaced(Connection& c, const std::string& old_id, const std::string& now,
+                            const std::string& next_id) {
+    c.exec("UPDATE sessions SET revoked_at = $2, last_used_at = $2, replaced_by = $3 WHERE id = $1", old_id, now,
+           next_id);
+  }
+};
 
 // A bucket's row, or a fresh window when it is missing or its window is over.
 struct BucketRow {
@@ -156,7 +167,11 @@ bool PostgresAccountStore::set_phone_confirmed(const std::string& user_id, int p
 }
 
 SessionRecord PostgresAccountStore::create_session(const NewSession& s) {
-  return db_.write([&](Connection& c) { return insert_session(c, s, now_iso()); });
+  return db_.write([&](Connection& c) {
+    SessionRecord r = account_rows::new_session(s, now_iso());
+    insert_session(c, r);
+    return r;
+  });
 }
 
 std::optional<SessionRecord> PostgresAccountStore::session_by_hash(const std::string& token_hash) {
@@ -170,24 +185,7 @@ std::optional<SessionRecord> PostgresAccountStore::session_by_id(const std::stri
 RotateResult PostgresAccountStore::rotate_session(const std::string& presented_hash, const std::string& new_hash,
                                                   const std::string& new_expires_at, const std::string& now) {
   return db_.write([&](Connection& c) {
-    RotateResult result;
-    // FOR UPDATE: a second refresh of one token waits here, before inserting a session for
-    // nothing, then fails with 40001; its retry sees the token rotated (reuse), as on SQLite.
-    auto rows = c.exec(std::string("SELECT ") + kSessionColumns + " FROM sessions WHERE token_hash = $1 FOR UPDATE",
-                       presented_hash);
-    if (!rows.step()) return result;
-    result.previous = read_session(rows);
-    const SessionRecord& old = *result.previous;
-    result.status = account_rows::judge_rotation(old, now);
-    if (result.status == RotateStatus::reused) {
-      revoke_family_in(c, old.family_id, now);
-    } else if (result.status == RotateStatus::rotated) {
-      NewSession next{old.user_id, old.family_id, new_hash, new_expires_at, old.user_agent, old.ip};
-      result.next = insert_session(c, next, now);
-      c.exec("UPDATE sessions SET revoked_at = $2, last_used_at = $2, replaced_by = $3 WHERE id = $1", old.id, now,
-             result.next->id);
-    }
-    return result;
+    return account_rows::rotate_session<RotationSteps>(c, presented_hash, new_hash, new_expires_at, now);
   });
 }
 

@@ -113,7 +113,11 @@ class SqliteAccountStore final : public AccountStore {
   }
 
   SessionRecord create_session(const NewSession& s) override {
-    return db_.write([&](Connection& c) { return insert_session(c, s, now_iso()); });
+    return db_.write([&](Connection& c) {
+      SessionRecord r = account_rows::new_session(s, now_iso());
+      insert_session(c, r);
+      return r;
+    });
   }
 
   std::optional<SessionRecord> session_by_hash(const std::string& token_hash) override {
@@ -127,21 +131,7 @@ class SqliteAccountStore final : public AccountStore {
   RotateResult rotate_session(const std::string& presented_hash, const std::string& new_hash,
                               const std::string& new_expires_at, const std::string& now) override {
     return db_.write([&](Connection& c) {
-      RotateResult result;
-      result.previous = session_where(c, "token_hash = ?", presented_hash);
-      if (!result.previous) return result;
-      const SessionRecord& old = *result.previous;
-      result.status = account_rows::judge_rotation(old, now);
-      if (result.status == RotateStatus::reused) {
-        revoke_family_in(c, old.family_id, now);
-      } else if (result.status == RotateStatus::rotated) {
-        NewSession next{old.user_id, old.family_id, new_hash, new_expires_at, old.user_agent, old.ip};
-        result.next = insert_session(c, next, now);
-        c.prepare("UPDATE sessions SET revoked_at = ?2, last_used_at = ?2, replaced_by = ?3 WHERE id = ?1")
-            .bind_all(old.id, now, result.next->id)
-            .run();
-      }
-      return result;
+      return account_rows::rotate_session<RotationSteps>(c, presented_hash, new_hash, new_expires_at, now);
     });
   }
 
@@ -305,22 +295,12 @@ class SqliteAccountStore final : public AccountStore {
   }
 
  private:
-  static SessionRecord insert_session(Connection& c, const NewSession& s, const std::string& now) {
-    SessionRecord r;
-    r.id = new_id();
-    r.user_id = s.user_id;
-    r.family_id = s.family_id.empty() ? r.id : s.family_id;
-    r.token_hash = s.token_hash;
-    r.created_at = now;
-    r.expires_at = s.expires_at;
-    r.user_agent = s.user_agent;
-    r.ip = s.ip;
+  static void insert_session(Connection& c, const SessionRecord& r) {
     c.prepare(
          "INSERT INTO sessions(id, user_id, family_id, token_hash, created_at, expires_at, user_agent, ip)"
          " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
         .bind_all(r.id, r.user_id, r.family_id, r.token_hash, r.created_at, r.expires_at, r.user_agent, r.ip)
         .run();
-    return r;
   }
 
   static int revoke_family_in(Connection& c, const std::string& family_id, const std::string& now) {
@@ -328,6 +308,23 @@ class SqliteAccountStore final : public AccountStore {
         .bind_all(family_id, now)
         .run();
   }
+
+  // The statements account_rows::rotate_session runs (one writer: the row stays as read till COMMIT).
+  struct RotationSteps {
+    static std::optional<SessionRecord> session_to_rotate(Connection& c, const std::string& token_hash) {
+      return session_where(c, "token_hash = ?", token_hash);
+    }
+    static void revoke_family(Connection& c, const std::string& family_id, const std::string& now) {
+      revoke_family_in(c, family_id, now);
+    }
+    static void insert_session(Connection& c, const SessionRecord& r) { SqliteAccountStore::insert_session(c, r); }
+    static void mark_replaced(Connection& c, const std::string& old_id, const std::string& now,
+                              const std::string& next_id) {
+      c.prepare("UPDATE sessions SET revoked_at = ?2, last_used_at = ?2, replaced_by = ?3 WHERE id = ?1")
+          .bind_all(old_id, now, next_id)
+          .run();
+    }
+  };
 
   Database& db_;
 };
