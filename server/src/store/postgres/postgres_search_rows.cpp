@@ -6,6 +6,7 @@
 #include "store/fts5_words.hpp"
 #include "store/postgres/fts5_query.hpp"
 #include "store/postgres/text_array.hpp"
+#include "store/search_row_reads.hpp"
 
 namespace karyana::store::postgres {
 
@@ -23,6 +24,26 @@ std::int64_t read_version(Connection& c) {
   auto rows = c.exec("SELECT version FROM search_state WHERE id = 1");
   return rows.step() ? rows.get_int(0) : 0;
 }
+
+// The statements search_row_reads::hit_rows runs (the list is a bigint[] parameter).
+struct HitSql {
+  template <class Add>
+  static void hits(Connection& c, const std::string& list, Add add) {
+    auto rows = c.exec(std::string("SELECT ") + search_row_reads::kHitColumns +
+                           " FROM products p WHERE p.seq = ANY($1::bigint[]) AND p.status = 'published'",
+                       list);
+    while (rows.step()) add(search_row_reads::read_hit(rows));
+  }
+  template <class Add>
+  static void hit_attributes(Connection& c, const std::string& list, Add add) {
+    auto rows = c.exec(std::string("SELECT ") + search_row_reads::kHitAttributeColumns +
+                           " FROM products p JOIN product_attribute_values v ON v.product_id = p.id"
+                           " JOIN attributes a ON a.id = v.attribute_id"
+                           " WHERE p.seq = ANY($1::bigint[]) ORDER BY p.seq, v.sort_order, a.title",
+                       list);
+    while (rows.step()) add(rows.get_int(0), search_row_reads::read_hit_attribute(rows));
+  }
+};
 
 }  // namespace
 
@@ -79,19 +100,8 @@ SearchCatalogueRows PostgresSearchRows::catalogue_rows() {
       while (rows.step())
         out.categories.push_back({rows.get_text(0), rows.get_text(1), rows.get_text(2), rows.get_bool(3)});
     }
-    auto rows = c.exec(
-        "SELECT seq, id, title, brand, price, rating, free_shipping, coalesce(cat_id, '')"
-        " FROM products WHERE status = 'published' ORDER BY published_at DESC, id DESC");
-    while (rows.step()) {
-      out.products.push_back({.seq = rows.get_int(0),
-                              .id = rows.get_text(1),
-                              .title = rows.get_text(2),
-                              .brand = rows.get_text(3),
-                              .cat_id = rows.get_text(7),
-                              .price = rows.get_int(4),
-                              .rating = rows.get_double(5),
-                              .free_shipping = rows.get_int(6) != 0});
-    }
+    auto rows = c.exec(search_row_reads::kPublishedProductsSql);
+    while (rows.step()) out.products.push_back(search_row_reads::read_product(rows));
     return out;
   });
 }
@@ -106,50 +116,9 @@ std::vector<std::int64_t> PostgresSearchRows::text_matches(const std::string& ft
 }
 
 std::unordered_map<std::int64_t, SearchHitRow> PostgresSearchRows::hit_rows(const std::vector<std::int64_t>& seqs) {
-  std::unordered_map<std::int64_t, SearchHitRow> out;
-  if (seqs.empty()) return out;
+  if (seqs.empty()) return {};
   const std::string list = int_array(seqs);
-  return db_.read([&](Connection& c) {
-    {
-      auto rows = c.exec(
-          "SELECT p.seq, p.id, p.title, p.slug, p.brand, coalesce(p.picture, ''), coalesce(p.picture_thumb, ''),"
-          " coalesce(p.cat_id, ''), p.price, p.price_was, p.available_qty, p.limit_max_qty_in_cart, p.rating,"
-          " p.free_shipping"
-          " FROM products p WHERE p.seq = ANY($1::bigint[]) AND p.status = 'published'",
-          list);
-      while (rows.step()) {
-        SearchHitRow r;
-        r.seq = rows.get_int(0);
-        r.id = rows.get_text(1);
-        r.title = rows.get_text(2);
-        r.slug = rows.get_text(3);
-        r.brand = rows.get_text(4);
-        r.picture = rows.get_text(5);
-        r.picture_thumb = rows.get_text(6);
-        r.cat_id = rows.get_text(7);
-        r.price = rows.get_int(8);
-        r.price_was = rows.get_int(9);
-        r.available_qty = rows.get_int(10);
-        r.limit_max_qty_in_cart = rows.get_int(11);
-        r.rating = rows.get_double(12);
-        r.free_shipping = rows.get_int(13) != 0;
-        out.emplace(r.seq, std::move(r));
-      }
-    }
-    auto rows = c.exec(
-        "SELECT p.seq, a.id, a.title, a.slug, a.code, a.show_in_store, a.display_as, v.value"
-        " FROM products p JOIN product_attribute_values v ON v.product_id = p.id"
-        " JOIN attributes a ON a.id = v.attribute_id"
-        " WHERE p.seq = ANY($1::bigint[]) ORDER BY p.seq, v.sort_order, a.title",
-        list);
-    while (rows.step()) {
-      auto it = out.find(rows.get_int(0));
-      if (it == out.end()) continue;
-      it->second.attributes.push_back({rows.get_text(1), rows.get_text(2), rows.get_text(3), rows.get_text(4),
-                                       rows.get_text(6), rows.get_text(7), rows.get_int(5)});
-    }
-    return std::move(out);
-  });
+  return db_.read([&](Connection& c) { return search_row_reads::hit_rows<HitSql>(c, list); });
 }
 
 }  // namespace karyana::store::postgres

@@ -1,5 +1,7 @@
 #include "store/sqlite/sqlite_search_rows.hpp"
 
+#include "store/search_row_reads.hpp"
+
 namespace karyana::store::sqlite {
 
 namespace {
@@ -21,6 +23,28 @@ std::string seq_list(const std::vector<std::int64_t>& seqs) {
   list += ']';
   return list;
 }
+
+// The statements search_row_reads::hit_rows runs (the list is a JSON array, read with json_each).
+struct HitSql {
+  template <class Add>
+  static void hits(Connection& c, const std::string& list, Add add) {
+    // CROSS JOIN keeps the lookup by seq (the status index would scan every product).
+    auto st = c.prepare(std::string("SELECT ") + search_row_reads::kHitColumns +
+                        " FROM json_each(?1) j CROSS JOIN products p ON p.seq = j.value WHERE p.status = 'published'");
+    st.bind(1, list);
+    while (st.step()) add(search_row_reads::read_hit(st));
+  }
+  template <class Add>
+  static void hit_attributes(Connection& c, const std::string& list, Add add) {
+    auto st =
+        c.prepare(std::string("SELECT ") + search_row_reads::kHitAttributeColumns +
+                  " FROM json_each(?1) j CROSS JOIN products p ON p.seq = j.value"
+                  " JOIN product_attribute_values v ON v.product_id = p.id JOIN attributes a ON a.id = v.attribute_id"
+                  " ORDER BY p.seq, v.sort_order, a.title");
+    st.bind(1, list);
+    while (st.step()) add(st.get_int(0), search_row_reads::read_hit_attribute(st));
+  }
+};
 
 }  // namespace
 
@@ -45,19 +69,8 @@ SearchCatalogueRows SqliteSearchRows::catalogue_rows() {
       auto st = c.prepare("SELECT id, title, COALESCE(parent_cat_id, ''), status = 'enabled' FROM product_categories");
       while (st.step()) rows.categories.push_back({st.get_text(0), st.get_text(1), st.get_text(2), st.get_int(3) != 0});
     }
-    auto st = c.prepare(
-        "SELECT seq, id, title, brand, price, rating, free_shipping, COALESCE(cat_id, '')"
-        " FROM products WHERE status = 'published' ORDER BY published_at DESC, id DESC");
-    while (st.step()) {
-      rows.products.push_back({.seq = st.get_int(0),
-                               .id = st.get_text(1),
-                               .title = st.get_text(2),
-                               .brand = st.get_text(3),
-                               .cat_id = st.get_text(7),
-                               .price = st.get_int(4),
-                               .rating = st.get_double(5),
-                               .free_shipping = st.get_int(6) != 0});
-    }
+    auto st = c.prepare(search_row_reads::kPublishedProductsSql);
+    while (st.step()) rows.products.push_back(search_row_reads::read_product(st));
     return rows;
   });
 }
@@ -73,51 +86,9 @@ std::vector<std::int64_t> SqliteSearchRows::text_matches(const std::string& fts_
 }
 
 std::unordered_map<std::int64_t, SearchHitRow> SqliteSearchRows::hit_rows(const std::vector<std::int64_t>& seqs) {
-  std::unordered_map<std::int64_t, SearchHitRow> rows;
-  if (seqs.empty()) return rows;
+  if (seqs.empty()) return {};
   const std::string list = seq_list(seqs);
-  return db_.read([&](Connection& c) {
-    {
-      auto st = c.prepare(
-          "SELECT p.seq, p.id, p.title, p.slug, p.brand, COALESCE(p.picture, ''), COALESCE(p.picture_thumb, ''),"
-          " COALESCE(p.cat_id, ''), p.price, p.price_was, p.available_qty, p.limit_max_qty_in_cart, p.rating,"
-          " p.free_shipping"
-          // CROSS JOIN keeps the lookup by seq (the status index would scan every product).
-          " FROM json_each(?1) j CROSS JOIN products p ON p.seq = j.value WHERE p.status = 'published'");
-      st.bind(1, list);
-      while (st.step()) {
-        SearchHitRow r;
-        r.seq = st.get_int(0);
-        r.id = st.get_text(1);
-        r.title = st.get_text(2);
-        r.slug = st.get_text(3);
-        r.brand = st.get_text(4);
-        r.picture = st.get_text(5);
-        r.picture_thumb = st.get_text(6);
-        r.cat_id = st.get_text(7);
-        r.price = st.get_int(8);
-        r.price_was = st.get_int(9);
-        r.available_qty = st.get_int(10);
-        r.limit_max_qty_in_cart = st.get_int(11);
-        r.rating = st.get_double(12);
-        r.free_shipping = st.get_int(13) != 0;
-        rows.emplace(r.seq, std::move(r));
-      }
-    }
-    auto st = c.prepare(
-        "SELECT p.seq, a.id, a.title, a.slug, a.code, a.show_in_store, a.display_as, v.value"
-        " FROM json_each(?1) j CROSS JOIN products p ON p.seq = j.value"
-        " JOIN product_attribute_values v ON v.product_id = p.id JOIN attributes a ON a.id = v.attribute_id"
-        " ORDER BY p.seq, v.sort_order, a.title");
-    st.bind(1, list);
-    while (st.step()) {
-      auto it = rows.find(st.get_int(0));
-      if (it == rows.end()) continue;
-      it->second.attributes.push_back({st.get_text(1), st.get_text(2), st.get_text(3), st.get_text(4), st.get_text(6),
-                                       st.get_text(7), st.get_int(5)});
-    }
-    return std::move(rows);
-  });
+  return db_.read([&](Connection& c) { return search_row_reads::hit_rows<HitSql>(c, list); });
 }
 
 }  // namespace karyana::store::sqlite
