@@ -27,7 +27,7 @@ void PostgresStores::throw_not_ported(std::string_view name) {
   throw std::logic_error("the PostgreSQL store has no " + std::string(name) + " store yet (issue 20)");
 }
 
-PostgresStores::PostgresStores(std::unique_ptr<Database> db) : db_(std::move(db)), settings_(*db_) {
+PostgresStores::PostgresStores(std::unique_ptr<Database> db) : db_(std::move(db)) {
   // Only the catalogue tables carry a change trigger (the schema lists them as
   // store/sqlite/catalogue_tables.cpp does), so every notice on the channel concerns the catalogue;
   // this process's writes are told after COMMIT on the writing thread, other processes' on the

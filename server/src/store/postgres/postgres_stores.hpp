@@ -17,16 +17,7 @@
 
 namespace karyana::store::postgres {
 
-class PostgresSettingsStore final : public SettingsStore {
- public:
-  explicit PostgresSettingsStore(Database& db) : db_(db) {}
-  std::map<std::string, std::string> all() override;
-  std::optional<std::string> get(const std::string& key) override;
-  void set(const std::string& key, const std::string& value) override;
-
- private:
-  Database& db_;
-};
+std::unique_ptr<SettingsStore> make_postgres_settings_store(Database& db);
 
 class PostgresAccountStore final : public AccountStore {
  public:
@@ -281,7 +272,7 @@ const std::vector<std::string_view>& not_ported_yet();
 class PostgresStores final : public Stores {
  public:
   explicit PostgresStores(std::unique_ptr<Database> db);
-  SettingsStore& settings() override { return settings_; }
+  SettingsStore& settings() override { return *settings_; }
   CatalogueStore& catalogue() override { return *catalogue_; }
   ContentStore& content() override { return *content_; }
   GeoStore& geo() override { return *geo_; }
@@ -319,7 +310,7 @@ class PostgresStores final : public Stores {
   // Before db_: destroyed after it, so the listener thread (stopped by ~Database) never bumps a dead one.
   CatalogueVersion catalogue_version_;
   std::unique_ptr<Database> db_;
-  PostgresSettingsStore settings_;
+  std::unique_ptr<SettingsStore> settings_{make_postgres_settings_store(*db_)};
   std::unique_ptr<GeoStore> geo_{make_postgres_geo_store(*db_)};
   std::unique_ptr<CatalogueStore> catalogue_{make_postgres_catalogue_store(*db_)};
   std::unique_ptr<ContentStore> content_{make_postgres_content_store(*db_)};

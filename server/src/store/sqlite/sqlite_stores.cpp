@@ -19,6 +19,7 @@
 #include "store/sqlite/sqlite_product_admin_store.hpp"
 #include "store/sqlite/sqlite_seed_store.hpp"
 #include "store/sqlite/sqlite_server_secret_store.hpp"
+#include "store/sqlite/sqlite_settings_store.hpp"
 #include "store/sqlite/sqlite_staff_store.hpp"
 #include "store/sqlite/sqlite_test_controls.hpp"
 #include "store/sqlite/sqlite_upload_store.hpp"
@@ -29,7 +30,7 @@ namespace sqlite {
 
 SqliteStores::SqliteStores(std::unique_ptr<Database> db)
     : db_(std::move(db)),
-      settings_(*db_),
+      settings_(make_sqlite_settings_store(*db_)),
       catalogue_(make_sqlite_catalogue_store(*db_)),
       content_(make_sqlite_content_store(*db_)),
       geo_(make_sqlite_geo_store(*db_)),

@@ -10,17 +10,6 @@
 
 namespace karyana::store::sqlite {
 
-class SqliteSettingsStore final : public SettingsStore {
- public:
-  explicit SqliteSettingsStore(Database& db) : db_(db) {}
-  std::map<std::string, std::string> all() override;
-  std::optional<std::string> get(const std::string& key) override;
-  void set(const std::string& key, const std::string& value) override;
-
- private:
-  Database& db_;
-};
-
 class SqliteSlotStore final : public SlotStore {
  public:
   explicit SqliteSlotStore(Database& db) : db_(db) {}
@@ -35,7 +24,7 @@ class SqliteSlotStore final : public SlotStore {
 class SqliteStores final : public Stores {
  public:
   explicit SqliteStores(std::unique_ptr<Database> db);
-  SettingsStore& settings() override { return settings_; }
+  SettingsStore& settings() override { return *settings_; }
   CatalogueStore& catalogue() override { return *catalogue_; }
   ContentStore& content() override { return *content_; }
   GeoStore& geo() override { return *geo_; }
@@ -65,7 +54,7 @@ class SqliteStores final : public Stores {
 
  private:
   std::unique_ptr<Database> db_;
-  SqliteSettingsStore settings_;
+  std::unique_ptr<SettingsStore> settings_;
   std::unique_ptr<CatalogueStore> catalogue_;
   std::unique_ptr<ContentStore> content_;
   std::unique_ptr<GeoStore> geo_;
