@@ -15,6 +15,7 @@
 #include "store/clock.hpp"
 #include "store/ids.hpp"
 #include "store/product_cursor.hpp"
+#include "store/store_over.hpp"
 #include "store/visible_categories.hpp"
 
 namespace karyana::store {
@@ -132,26 +133,24 @@ ProductAlertRequest request_product_alert(Connection& c, const std::string& cust
 // cat_slug); set_available_qty(c, product_id, qty) → whether a product changed;
 // pending_alerts(c, customer_id, product_ids).
 template <class Sql>
-class CatalogueStoreOver final : public CatalogueStore {
+class CatalogueStoreOver final : public StoreOver<Sql, CatalogueStore> {
  public:
-  using Database = typename Sql::Database;
-  using Connection = typename Sql::Connection;
-  explicit CatalogueStoreOver(Database& db) : db_(db) {}
+  using StoreOver<Sql, CatalogueStore>::StoreOver;
 
   std::vector<Category> enabled_categories() override {
-    return db_.read([](Connection& c) { return catalogue_flow::enabled_categories<Sql>(c); });
+    return this->read([](auto& c) { return catalogue_flow::enabled_categories<Sql>(c); });
   }
   std::optional<Category> category_by_slug(const std::string& slug) override {
-    return db_.read([&](Connection& c) { return Sql::category_by_slug(c, slug); });
+    return this->read([&](auto& c) { return Sql::category_by_slug(c, slug); });
   }
   std::optional<Category> category_by_id(const std::string& id) override {
-    return db_.read([&](Connection& c) { return Sql::category_by_id(c, id); });
+    return this->read([&](auto& c) { return Sql::category_by_id(c, id); });
   }
   std::vector<Category> category_path(const std::string& id) override {
-    return db_.read([&](Connection& c) { return catalogue_flow::category_path<Sql>(c, id); });
+    return this->read([&](auto& c) { return catalogue_flow::category_path<Sql>(c, id); });
   }
   std::optional<Product> product_by_slug(const std::string& slug) override {
-    return db_.read([&](Connection& c) -> std::optional<Product> {
+    return this->read([&](auto& c) -> std::optional<Product> {
       auto product = Sql::product_by_slug(c, slug);
       if (!product) return std::nullopt;
       std::vector<Product> one{std::move(*product)};
@@ -160,42 +159,38 @@ class CatalogueStoreOver final : public CatalogueStore {
     });
   }
   std::optional<Product> product_by_id(const std::string& id) override {
-    return db_.read([&](Connection& c) -> std::optional<Product> {
+    return this->read([&](auto& c) -> std::optional<Product> {
       auto found = Sql::products_by_ids(c, {id}, false);
       if (found.empty()) return std::nullopt;
       return std::move(found.front());
     });
   }
   std::vector<Product> products_by_ids(const std::vector<std::string>& ids) override {
-    return db_.read([&](Connection& c) { return Sql::products_by_ids(c, ids, false); });
+    return this->read([&](auto& c) { return Sql::products_by_ids(c, ids, false); });
   }
   ProductPage list_products(const ProductQuery& query) override {
     const int first = catalogue_flow::page_size(query);
     const auto after = catalogue_flow::newest_after(query);
-    return db_.read([&](Connection& c) { return catalogue_flow::list_products<Sql>(c, query, first, after); });
+    return this->read([&](auto& c) { return catalogue_flow::list_products<Sql>(c, query, first, after); });
   }
   std::vector<std::string> listed_ids(const std::vector<std::string>& ids, const std::string& cat_slug) override {
     if (ids.empty()) return {};
-    return db_.read([&](Connection& c) { return Sql::listed_ids(c, ids, cat_slug); });
+    return this->read([&](auto& c) { return Sql::listed_ids(c, ids, cat_slug); });
   }
   std::vector<Product> listed_products_by_ids(const std::vector<std::string>& ids) override {
-    return db_.read([&](Connection& c) { return Sql::products_by_ids(c, ids, true); });
+    return this->read([&](auto& c) { return Sql::products_by_ids(c, ids, true); });
   }
   bool set_available_qty(const std::string& product_id, std::int64_t qty) override {
-    return db_.write([&](Connection& c) { return Sql::set_available_qty(c, product_id, qty); });
+    return this->write([&](auto& c) { return Sql::set_available_qty(c, product_id, qty); });
   }
   ProductAlertRequest request_product_alert(const std::string& customer_id, const std::string& product_id) override {
-    return db_.write(
-        [&](Connection& c) { return catalogue_flow::request_product_alert<Sql>(c, customer_id, product_id); });
+    return this->write([&](auto& c) { return catalogue_flow::request_product_alert<Sql>(c, customer_id, product_id); });
   }
   std::vector<std::string> pending_alerts(const std::string& customer_id,
                                           const std::vector<std::string>& product_ids) override {
     if (customer_id.empty() || product_ids.empty()) return {};
-    return db_.read([&](Connection& c) { return Sql::pending_alerts(c, customer_id, product_ids); });
+    return this->read([&](auto& c) { return Sql::pending_alerts(c, customer_id, product_ids); });
   }
-
- private:
-  Database& db_;
 };
 
 }  // namespace karyana::store

@@ -15,6 +15,7 @@
 #include "store/content_admin_rows.hpp"
 #include "store/content_admin_store.hpp"
 #include "store/ids.hpp"
+#include "store/store_over.hpp"
 
 namespace karyana::store {
 
@@ -35,23 +36,21 @@ namespace karyana::store {
 //     write, slug, now) (version + 1);
 //   insert_audit(c, entry, now).
 template <class Sql>
-class ContentAdminStoreOver final : public ContentAdminStore {
+class ContentAdminStoreOver final : public StoreOver<Sql, ContentAdminStore> {
  public:
-  using Database = typename Sql::Database;
-  using Connection = typename Sql::Connection;
-  explicit ContentAdminStoreOver(Database& db) : db_(db) {}
+  using StoreOver<Sql, ContentAdminStore>::StoreOver;
 
   std::vector<AdminCategory> categories() override {
     // Parents before children: depth first, siblings by sort order then title.
-    return db_.read([](Connection& c) { return content_admin_rows::in_tree_order(Sql::categories_in_order(c)); });
+    return this->read([](auto& c) { return content_admin_rows::in_tree_order(Sql::categories_in_order(c)); });
   }
 
   std::optional<AdminCategory> category(const std::string& id) override {
-    return db_.read([&](Connection& c) { return Sql::load_category(c, id, false); });
+    return this->read([&](auto& c) { return Sql::load_category(c, id, false); });
   }
 
   CategorySaveResult save_category(const std::string& actor_id, const CategoryWrite& w) override {
-    return db_.write([&](Connection& c) -> CategorySaveResult {
+    return this->write([&](auto& c) -> CategorySaveResult {
       std::optional<AdminCategory> before;
       if (!w.id.empty()) {
         before = Sql::load_category(c, w.id, /*lock=*/true);
@@ -90,7 +89,7 @@ class ContentAdminStoreOver final : public ContentAdminStore {
 
   CategorySaveResult move_category(const std::string& actor_id, const std::string& id, std::int64_t version,
                                    const std::string& parent_id, std::int64_t position) override {
-    return db_.write([&](Connection& c) -> CategorySaveResult {
+    return this->write([&](auto& c) -> CategorySaveResult {
       auto before = Sql::load_category(c, id, /*lock=*/true);
       if (!before) return {ContentSaveOutcome::not_found, std::nullopt};
       if (before->version != version) return {ContentSaveOutcome::stale, before};
@@ -113,20 +112,20 @@ class ContentAdminStoreOver final : public ContentAdminStore {
   }
 
   CustomerPage customers(const std::string& search, std::int64_t page, std::int64_t limit) override {
-    return db_.read([&](Connection& c) { return Sql::customers(c, search, page, limit); });
+    return this->read([&](auto& c) { return Sql::customers(c, search, page, limit); });
   }
 
   std::optional<CustomerRow> customer(const std::string& id) override {
-    return db_.read([&](Connection& c) { return Sql::load_customer(c, id, false); });
+    return this->read([&](auto& c) { return Sql::load_customer(c, id, false); });
   }
 
   std::vector<CustomerOrderRow> customer_orders(const std::string& id) override {
-    return db_.read([&](Connection& c) { return Sql::customer_orders(c, id); });
+    return this->read([&](auto& c) { return Sql::customer_orders(c, id); });
   }
 
   CustomerDisableResult set_customer_disabled(const std::string& actor_id, const std::string& id, bool disabled,
                                               const std::string& reason) override {
-    return db_.write([&](Connection& c) {
+    return this->write([&](auto& c) {
       CustomerDisableResult result;
       auto before = Sql::load_customer(c, id, /*lock=*/true);
       if (!before) return result;
@@ -147,11 +146,11 @@ class ContentAdminStoreOver final : public ContentAdminStore {
   }
 
   std::vector<AdminPage> pages() override {
-    return db_.read([](Connection& c) { return Sql::pages_in_order(c); });
+    return this->read([](auto& c) { return Sql::pages_in_order(c); });
   }
 
   PageSaveResult save_page(const std::string& actor_id, const PageWrite& w) override {
-    return db_.write([&](Connection& c) -> PageSaveResult {
+    return this->write([&](auto& c) -> PageSaveResult {
       std::optional<AdminPage> before;
       if (!w.id.empty()) {
         before = Sql::load_page(c, w.id, /*lock=*/true);
@@ -177,9 +176,6 @@ class ContentAdminStoreOver final : public ContentAdminStore {
       return {ContentSaveOutcome::saved, after};
     });
   }
-
- private:
-  Database& db_;
 };
 
 }  // namespace karyana::store

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "store/content_store.hpp"
+#include "store/store_over.hpp"
 
 namespace karyana::store {
 
@@ -30,18 +31,16 @@ struct OfferItemRow {
 //   offer(c, key) → optional Offer without items; offer_items(c, offer_id) in their order;
 //   products_by_ids(c, ids, listed_only) as CatalogueStore's.
 template <class Sql>
-class ContentStoreOver final : public ContentStore {
+class ContentStoreOver final : public StoreOver<Sql, ContentStore> {
  public:
-  using Database = typename Sql::Database;
-  using Connection = typename Sql::Connection;
-  explicit ContentStoreOver(Database& db) : db_(db) {}
+  using StoreOver<Sql, ContentStore>::StoreOver;
 
   std::optional<Page> page_by_slug(const std::string& slug) override {
-    return db_.read([&](Connection& c) { return Sql::page_by_slug(c, slug); });
+    return this->read([&](auto& c) { return Sql::page_by_slug(c, slug); });
   }
 
   std::optional<PageSettings> page_settings_by_key(const std::string& key) override {
-    return db_.read([&](Connection& c) -> std::optional<PageSettings> {
+    return this->read([&](auto& c) -> std::optional<PageSettings> {
       auto settings = Sql::page_settings(c, key);
       if (!settings) return std::nullopt;
       for (auto& [slot_key, group_id] : Sql::banner_slots(c, settings->id))
@@ -52,11 +51,11 @@ class ContentStoreOver final : public ContentStore {
   }
 
   std::optional<BannerGroup> banner_group_by_key(const std::string& key) override {
-    return db_.read([&](Connection& c) { return banner_group(c, "key", key); });
+    return this->read([&](auto& c) { return banner_group(c, "key", key); });
   }
 
   std::optional<Offer> offer_by_key(const std::string& key) override {
-    return db_.read([&](Connection& c) -> std::optional<Offer> {
+    return this->read([&](auto& c) -> std::optional<Offer> {
       auto offer = Sql::offer(c, key);
       if (!offer) return std::nullopt;
       const std::vector<OfferItemRow> items = Sql::offer_items(c, offer->id);
@@ -75,13 +74,13 @@ class ContentStoreOver final : public ContentStore {
   }
 
  private:
+  using Connection = typename Sql::Connection;
+
   static std::optional<BannerGroup> banner_group(Connection& c, const char* column, const std::string& value) {
     auto group = Sql::banner_group(c, column, value);
     if (group) group->items = Sql::banner_items(c, group->id);
     return group;
   }
-
-  Database& db_;
 };
 
 }  // namespace karyana::store

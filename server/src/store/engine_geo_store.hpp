@@ -12,6 +12,7 @@
 #include "store/clock.hpp"
 #include "store/geo_store.hpp"
 #include "store/ids.hpp"
+#include "store/store_over.hpp"
 #include "store/zone_rows.hpp"
 
 namespace karyana::store {
@@ -23,41 +24,39 @@ namespace karyana::store {
 // (zone_rows::like_patterns), by title; insert_zone(c, id, write, now); update_zone(c, id, write,
 // now) (version + 1); insert_audit(c, entry, now). City and title compare case-insensitively (ASCII).
 template <class Sql>
-class GeoStoreOver final : public GeoStore {
+class GeoStoreOver final : public StoreOver<Sql, GeoStore> {
  public:
-  using Database = typename Sql::Database;
-  using Connection = typename Sql::Connection;
-  explicit GeoStoreOver(Database& db) : db_(db) {}
+  using StoreOver<Sql, GeoStore>::StoreOver;
 
   std::vector<GeoZone> zones_by_city(const std::string& city, const std::string& status,
                                      const std::string& category) override {
-    return db_.read([&](Connection& c) { return Sql::zones_by_city(c, city, status, category); });
+    return this->read([&](auto& c) { return Sql::zones_by_city(c, city, status, category); });
   }
 
   std::vector<Location> search_locations(const std::string& keywords, int limit) override {
     const auto patterns = zone_rows::like_patterns(keywords);
-    return db_.read([&](Connection& c) { return Sql::locations_like(c, patterns, std::max(1, limit)); });
+    return this->read([&](auto& c) { return Sql::locations_like(c, patterns, std::max(1, limit)); });
   }
 
   std::vector<AdminZone> admin_zones(const std::string& city) override {
-    return db_.read([&](Connection& c) { return Sql::admin_zones(c, city); });
+    return this->read([&](auto& c) { return Sql::admin_zones(c, city); });
   }
 
   std::optional<AdminZone> admin_zone(const std::string& id) override {
-    return db_.read([&](Connection& c) { return Sql::load_zone(c, id); });
+    return this->read([&](auto& c) { return Sql::load_zone(c, id); });
   }
 
   std::vector<ZoneAddressPoint> address_points(const std::string& city) override {
-    return db_.read([&](Connection& c) { return Sql::address_points(c, city); });
+    return this->read([&](auto& c) { return Sql::address_points(c, city); });
   }
 
   std::optional<CityBox> city_box(const std::string& city) override {
-    return db_.read([&](Connection& c) { return Sql::city_box(c, city); });
+    return this->read([&](auto& c) { return Sql::city_box(c, city); });
   }
 
   ZoneSaveResult save_zone(const std::string& actor_id, const ZoneWrite& w) override {
     try {
-      return db_.write([&](Connection& c) -> ZoneSaveResult {
+      return this->write([&](auto& c) -> ZoneSaveResult {
         const std::string now = now_iso();
         std::optional<AdminZone> before;
         std::string id = w.id;
@@ -82,9 +81,6 @@ class GeoStoreOver final : public GeoStore {
       throw;
     }
   }
-
- private:
-  Database& db_;
 };
 
 }  // namespace karyana::store

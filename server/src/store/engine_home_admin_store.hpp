@@ -17,6 +17,7 @@
 #include "store/home_admin_rows.hpp"
 #include "store/home_admin_store.hpp"
 #include "store/ids.hpp"
+#include "store/store_over.hpp"
 
 namespace karyana::store {
 
@@ -44,14 +45,12 @@ struct OfferItemWrite {
 //   replace_offer_items(c, offer_id, items), set_offer(c, offer_id, title, status, now);
 //   insert_audit(c, entry, now). Every set_* adds one to the row's version.
 template <class Sql>
-class HomeAdminStoreOver final : public HomeAdminStore {
+class HomeAdminStoreOver final : public StoreOver<Sql, HomeAdminStore> {
  public:
-  using Database = typename Sql::Database;
-  using Connection = typename Sql::Connection;
-  explicit HomeAdminStoreOver(Database& db) : db_(db) {}
+  using StoreOver<Sql, HomeAdminStore>::StoreOver;
 
   AdminHomePage home_page() override {
-    return db_.read([&](Connection& c) {
+    return this->read([&](auto& c) {
       AdminHomePage page;
       for (const auto& key : Sql::banner_group_keys(c, home_admin_rows::kHomeKey))
         if (auto g = banner_group(c, key, false)) page.banners.push_back(std::move(*g));
@@ -63,11 +62,11 @@ class HomeAdminStoreOver final : public HomeAdminStore {
   }
 
   std::optional<AdminProductList> offer(const std::string& key) override {
-    return db_.read([&](Connection& c) { return offer_of(c, key, false); });
+    return this->read([&](auto& c) { return offer_of(c, key, false); });
   }
 
   HomeSaveResult save_banner_group(const std::string& actor_id, const BannerGroupWrite& w) override {
-    return db_.write([&](Connection& c) -> HomeSaveResult {
+    return this->write([&](auto& c) -> HomeSaveResult {
       auto before = banner_group(c, w.key, /*lock=*/true);
       if (!before) return {HomeSaveOutcome::key_not_found};
       if (before->version != w.version) return {HomeSaveOutcome::stale};
@@ -85,7 +84,7 @@ class HomeAdminStoreOver final : public HomeAdminStore {
   }
 
   HomeSaveResult save_home_list(const std::string& actor_id, const ProductListWrite& w) override {
-    return db_.write([&](Connection& c) -> HomeSaveResult {
+    return this->write([&](auto& c) -> HomeSaveResult {
       auto before = home_list(c, w.key, /*lock=*/true);
       if (!before) return {HomeSaveOutcome::key_not_found};
       if (before->version != w.version) return {HomeSaveOutcome::stale};
@@ -101,7 +100,7 @@ class HomeAdminStoreOver final : public HomeAdminStore {
   }
 
   HomeSaveResult save_offer(const std::string& actor_id, const ProductListWrite& w) override {
-    return db_.write([&](Connection& c) -> HomeSaveResult {
+    return this->write([&](auto& c) -> HomeSaveResult {
       auto before = offer_of(c, w.key, /*lock=*/true);
       if (!before) return {HomeSaveOutcome::key_not_found};
       if (before->version != w.version) return {HomeSaveOutcome::stale};
@@ -124,6 +123,8 @@ class HomeAdminStoreOver final : public HomeAdminStore {
   }
 
  private:
+  using Connection = typename Sql::Connection;
+
   static std::vector<HomeProduct> home_products(Connection& c, const std::vector<std::string>& ids) {
     std::set<std::string> listed;
     for (const auto& p : Sql::products_by_ids(c, ids, /*listed_only=*/true)) listed.insert(p.id);
@@ -162,8 +163,6 @@ class HomeAdminStoreOver final : public HomeAdminStore {
       return found->second;
     });
   }
-
-  Database& db_;
 };
 
 }  // namespace karyana::store

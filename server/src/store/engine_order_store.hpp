@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "store/order_store.hpp"
+#include "store/store_over.hpp"
 
 namespace karyana::store {
 
@@ -67,22 +68,20 @@ std::optional<OrderRecord> load_order_of(Connection& c, const std::string& custo
 }
 
 template <class Sql>
-class OrderStoreOver final : public OrderStore {
+class OrderStoreOver final : public StoreOver<Sql, OrderStore> {
  public:
-  using Database = typename Sql::Database;
-  using Connection = typename Sql::Connection;
-  explicit OrderStoreOver(Database& db) : db_(db) {}
+  using StoreOver<Sql, OrderStore>::StoreOver;
 
   std::optional<OrderRecord> order_by_serial(const std::string& customer_id, const std::string& serial) override {
-    return db_.read([&](Connection& c) { return order_reads::find_one<Sql>(c, customer_id, "serial", serial); });
+    return this->read([&](auto& c) { return order_reads::find_one<Sql>(c, customer_id, "serial", serial); });
   }
 
   std::optional<OrderRecord> order_by_id(const std::string& customer_id, const std::string& id) override {
-    return db_.read([&](Connection& c) { return load_order_of<Sql>(c, customer_id, id); });
+    return this->read([&](auto& c) { return load_order_of<Sql>(c, customer_id, id); });
   }
 
   OrderPage list_orders(const std::string& customer_id, int first, std::int64_t after_offset) override {
-    return db_.read([&](Connection& c) {
+    return this->read([&](auto& c) {
       OrderPage page;
       page.total_count = Sql::count(c, customer_id);
       page.entries = Sql::orders_page(c, customer_id, static_cast<std::int64_t>(std::max(first, 0)),
@@ -93,11 +92,8 @@ class OrderStoreOver final : public OrderStore {
   }
 
   std::int64_t orders_count(const std::string& customer_id) override {
-    return db_.read([&](Connection& c) { return Sql::count(c, customer_id); });
+    return this->read([&](auto& c) { return Sql::count(c, customer_id); });
   }
-
- private:
-  Database& db_;
 };
 
 }  // namespace karyana::store

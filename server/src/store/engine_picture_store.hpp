@@ -14,6 +14,7 @@
 #include "store/ids.hpp"
 #include "store/picture_rows.hpp"
 #include "store/picture_store.hpp"
+#include "store/store_over.hpp"
 
 namespace karyana::store {
 
@@ -27,16 +28,14 @@ namespace karyana::store {
 //     version + 1; write_category(c, id, plan, now): picture columns, version + 1;
 //   insert_audit(c, entry, now).
 template <class Sql>
-class PictureStoreOver final : public PictureStore {
+class PictureStoreOver final : public StoreOver<Sql, PictureStore> {
  public:
-  using Database = typename Sql::Database;
-  using Connection = typename Sql::Connection;
-  explicit PictureStoreOver(Database& db) : db_(db) {}
+  using StoreOver<Sql, PictureStore>::StoreOver;
 
   PictureSaveResult set_product_pictures(const std::string& actor_id, const std::string& product_id,
                                          std::int64_t version, const ProductPictures& pictures) override {
     using picture_rows::answer;
-    return db_.write([&](Connection& c) {
+    return this->write([&](auto& c) {
       auto now = Sql::product_now(c, product_id);
       if (!now) return answer(PictureSaveOutcome::not_found);
       if (now->second != version) return answer(PictureSaveOutcome::stale);
@@ -58,7 +57,7 @@ class PictureStoreOver final : public PictureStore {
   PictureSaveResult set_category_pictures(const std::string& actor_id, const std::string& category_id,
                                           std::int64_t version, const CategoryPictures& pictures) override {
     using picture_rows::answer;
-    return db_.write([&](Connection& c) {
+    return this->write([&](auto& c) {
       auto now = Sql::category_now(c, category_id);
       if (!now) return answer(PictureSaveOutcome::not_found);
       if (now->second != version) return answer(PictureSaveOutcome::stale);
@@ -77,6 +76,8 @@ class PictureStoreOver final : public PictureStore {
   }
 
  private:
+  using Connection = typename Sql::Connection;
+
   // A staff member's upload of kind 'picture' (a customer's avatar upload never qualifies).
   static picture_rows::UploadLookup staff_picture_upload(Connection& c) {
     return [&c](const std::string& id) -> std::optional<picture_rows::Shown> {
@@ -84,8 +85,6 @@ class PictureStoreOver final : public PictureStore {
       return Sql::staff_picture(c, id);
     };
   }
-
-  Database& db_;
 };
 
 }  // namespace karyana::store

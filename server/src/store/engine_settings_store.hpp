@@ -8,6 +8,7 @@
 #include <string>
 
 #include "store/settings_store.hpp"
+#include "store/store_over.hpp"
 
 namespace karyana::store {
 
@@ -15,24 +16,19 @@ namespace karyana::store {
 // all(c) → every key and value; get(c, key) → optional value; set(c, key, value) inserts or
 // replaces, stamping updated_at.
 template <class Sql>
-class SettingsStoreOver final : public SettingsStore {
+class SettingsStoreOver final : public StoreOver<Sql, SettingsStore> {
  public:
-  using Database = typename Sql::Database;
-  using Connection = typename Sql::Connection;
-  explicit SettingsStoreOver(Database& db) : db_(db) {}
+  using StoreOver<Sql, SettingsStore>::StoreOver;
 
   std::map<std::string, std::string> all() override {
-    return db_.read([](Connection& c) { return Sql::all(c); });
+    return this->read([](auto& c) { return Sql::all(c); });
   }
   std::optional<std::string> get(const std::string& key) override {
-    return db_.read([&](Connection& c) { return Sql::get(c, key); });
+    return this->read([&](auto& c) { return Sql::get(c, key); });
   }
   void set(const std::string& key, const std::string& value) override {
-    db_.write([&](Connection& c) { Sql::set(c, key, value); });
+    this->write([&](auto& c) { Sql::set(c, key, value); });
   }
-
- private:
-  Database& db_;
 };
 
 }  // namespace karyana::store
