@@ -33,7 +33,7 @@ std::optional<std::string> unless_empty(const std::string& s) {
 }
 
 // The statements ContentAdminStoreOver runs.
-struct ContentAdminSql {
+struct ContentAdminSql : AuditSql {
   using Database = postgres::Database;
   using Connection = postgres::Connection;
 
@@ -157,9 +157,6 @@ struct ContentAdminSql {
         "UPDATE pages SET title = $2, slug = $3, body = $4, status = $5, version = version + 1, updated_at = $6"
         " WHERE id = $1",
         id, w.title, slug, w.body, w.status, now);
-  }
-  static void insert_audit(Connection& c, const NewAuditEntry& entry, const std::string& now) {
-    postgres::insert_audit(c, entry, now);
   }
 };
 

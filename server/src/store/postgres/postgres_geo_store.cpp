@@ -19,7 +19,7 @@ using zone_rows::kZoneSelect;
 using zone_rows::read_zone;
 
 // The statements GeoStoreOver runs.
-struct GeoSql {
+struct GeoSql : AuditSql {
   using Database = postgres::Database;
   using Connection = postgres::Connection;
   using Error = postgres::Error;
@@ -85,9 +85,6 @@ struct GeoSql {
         "UPDATE geo_zones SET title = $2, polygon = $3, status = $4, version = version + 1, updated_at = $5"
         " WHERE id = $1",
         id, w.title, w.polygon_json, w.status, now);
-  }
-  static void insert_audit(Connection& c, const NewAuditEntry& entry, const std::string& now) {
-    postgres::insert_audit(c, entry, now);
   }
 };
 

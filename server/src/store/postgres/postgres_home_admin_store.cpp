@@ -29,7 +29,7 @@ std::vector<std::string> column_of(Connection& c, const char* sql, const std::st
 }
 
 // The statements HomeAdminStoreOver runs.
-struct HomeAdminSql {
+struct HomeAdminSql : AuditSql {
   using Database = postgres::Database;
   using Connection = postgres::Connection;
 
@@ -151,9 +151,6 @@ struct HomeAdminSql {
                         const std::string& now) {
     c.exec("UPDATE offers SET title = $2, status = $3, version = version + 1, updated_at = $4 WHERE id = $1", offer_id,
            title, status, now);
-  }
-  static void insert_audit(Connection& c, const NewAuditEntry& entry, const std::string& now) {
-    postgres::insert_audit(c, entry, now);
   }
 };
 

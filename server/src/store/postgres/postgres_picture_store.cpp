@@ -21,7 +21,7 @@ namespace {
 using picture_rows::Shown;
 
 // The statements PictureStoreOver runs.
-struct PictureSql {
+struct PictureSql : AuditSql {
   using Database = postgres::Database;
   using Connection = postgres::Connection;
 
@@ -84,9 +84,6 @@ struct PictureSql {
         " menu_bg_img_thumb = $5, updated_at = $6, version = version + 1 WHERE id = $1",
         category_id, picture_rows::img_of(plan.title), picture_rows::thumb_of(plan.title),
         picture_rows::img_of(plan.menu_bg), picture_rows::thumb_of(plan.menu_bg), now);
-  }
-  static void insert_audit(Connection& c, const NewAuditEntry& entry, const std::string& now) {
-    postgres::insert_audit(c, entry, now);
   }
 };
 

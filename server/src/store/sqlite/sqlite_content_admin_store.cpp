@@ -32,7 +32,7 @@ bool any_row(Connection& c, const char* sql, const std::string& slug, const std:
 }
 
 // The statements ContentAdminStoreOver runs.
-struct ContentAdminSql {
+struct ContentAdminSql : AuditSql {
   using Database = sqlite::Database;
   using Connection = sqlite::Connection;
 
@@ -170,9 +170,6 @@ struct ContentAdminSql {
          " WHERE id = ?1")
         .bind_all(id, w.title, slug, w.body, w.status, now)
         .run();
-  }
-  static void insert_audit(Connection& c, const NewAuditEntry& entry, const std::string& now) {
-    sqlite::insert_audit(c, entry, now);
   }
 };
 

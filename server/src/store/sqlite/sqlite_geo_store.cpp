@@ -16,7 +16,7 @@ using zone_rows::kZoneSelect;
 using zone_rows::read_zone;
 
 // The statements GeoStoreOver runs.
-struct GeoSql {
+struct GeoSql : AuditSql {
   using Database = sqlite::Database;
   using Connection = sqlite::Connection;
   using Error = sqlite::Error;
@@ -84,9 +84,6 @@ struct GeoSql {
          " WHERE id = ?1")
         .bind_all(id, w.title, w.polygon_json, w.status, now)
         .run();
-  }
-  static void insert_audit(Connection& c, const NewAuditEntry& entry, const std::string& now) {
-    sqlite::insert_audit(c, entry, now);
   }
 };
 

@@ -24,7 +24,7 @@ std::vector<std::string> column_of(Connection& c, const char* sql, const std::st
 }
 
 // The statements HomeAdminStoreOver runs.
-struct HomeAdminSql {
+struct HomeAdminSql : AuditSql {
   using Database = sqlite::Database;
   using Connection = sqlite::Connection;
 
@@ -158,9 +158,6 @@ struct HomeAdminSql {
     c.prepare("UPDATE offers SET title = ?2, status = ?3, version = version + 1, updated_at = ?4 WHERE id = ?1")
         .bind_all(offer_id, title, status, now)
         .run();
-  }
-  static void insert_audit(Connection& c, const NewAuditEntry& entry, const std::string& now) {
-    sqlite::insert_audit(c, entry, now);
   }
 };
 

@@ -15,7 +15,7 @@ namespace {
 using picture_rows::Shown;
 
 // The statements PictureStoreOver runs.
-struct PictureSql {
+struct PictureSql : AuditSql {
   using Database = sqlite::Database;
   using Connection = sqlite::Connection;
 
@@ -75,9 +75,6 @@ struct PictureSql {
         .bind_all(category_id, picture_rows::img_of(plan.title), picture_rows::thumb_of(plan.title),
                   picture_rows::img_of(plan.menu_bg), picture_rows::thumb_of(plan.menu_bg), now)
         .run();
-  }
-  static void insert_audit(Connection& c, const NewAuditEntry& entry, const std::string& now) {
-    sqlite::insert_audit(c, entry, now);
   }
 };
 
