@@ -196,6 +196,9 @@ TEST(Database, WritersAndReadersWorkFromManyThreads) {
   std::vector<std::thread> threads;
   for (int w = 0; w < kWriters; ++w) {
     threads.emplace_back([&] {
+      // The readers are running before the first write: on a fast machine the writers once finished
+      // before any reader had read at all.
+      while (reads.load() < kReaders) std::this_thread::yield();
       for (int i = 0; i < kIncrements; ++i) {
         db.write([](Connection& c) {
           // Read-modify-write: only correct if writes are serialised.
