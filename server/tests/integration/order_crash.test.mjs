@@ -9,6 +9,7 @@ import { after, describe, it } from 'node:test';
 
 import { integrityCheck } from './database.mjs';
 import { graphql, startServer } from './harness.mjs';
+import { killSwitch } from './order_races.mjs';
 import { addToCart, as, checkInvariants, customers, placeOrder, products, setLimits, setStock, slotDates, sql } from './shop.mjs';
 
 const CUSTOMERS = 20;
@@ -35,39 +36,27 @@ describe('SIGKILL in the middle of a burst of orders', { timeout: 120000 }, () =
     await setLimits(server, { slot: { _id: occurrence.slot._id, max_order_limit: 0 } });
 
     const acknowledged = [];
-    let killed = false;
-    let inFlightAtKill = 0;
-    let inFlight = 0;
-    const kill = () => {
-      if (killed) return;
-      killed = true;
-      inFlightAtKill = inFlight;
-      server.child.kill('SIGKILL');
-    };
+    const crash = killSwitch(server);
     // Each customer: fill the cart, place the order, again, until the server is gone.
     const loop = async (p, i) => {
-      for (let n = 0; !killed; n += 1) {
+      for (let n = 0; !crash.killed; n += 1) {
         try {
           await addToCart(server, p, filler, qty);
-          inFlight += 1;
-          const res = await placeOrder(server, p, occurrence, { key: `crash-${i}-${n}` }).finally(() => { inFlight -= 1; });
+          const res = await crash.track(placeOrder(server, p, occurrence, { key: `crash-${i}-${n}` }));
           const order = res.body.data.createOrderFromCart;
           assert.equal(order.error, null, JSON.stringify(order.error));
           acknowledged.push(order);
-          if (acknowledged.length >= KILL_AFTER) kill();
+          if (acknowledged.length >= KILL_AFTER) crash.kill();
         } catch (e) {
-          if (!killed) throw e;
+          if (!crash.killed) throw e;
           return; // the server is gone: this request was never acknowledged
         }
       }
     };
     await Promise.all(people.map(loop));
-    assert.ok(killed);
+    assert.ok(crash.killed);
     assert.ok(acknowledged.length >= KILL_AFTER);
-    const exit = await new Promise((resolve) => {
-      if (server.exited()) resolve(server.exited());
-      else server.child.on('exit', (code, signal) => resolve({ code, signal }));
-    });
+    const exit = await crash.exit();
     assert.equal(exit.signal, 'SIGKILL');
 
     restarted = await startServer({ args: ['--data-dir', dataDir], env: { KARYANA_TEST_HOOKS: '1' }, timeoutMs: 60000 });
@@ -76,10 +65,10 @@ describe('SIGKILL in the middle of a burst of orders', { timeout: 120000 }, () =
     assert.equal(ok, 'ok');
     const { stored } = await checkInvariants(dbServer, { startingStock: { [filler._id]: 100000 }, acknowledged });
     // Requests in flight at the kill may or may not have committed; nothing else can be stored.
-    assert.ok(stored >= acknowledged.length && stored <= acknowledged.length + inFlightAtKill + CUSTOMERS,
-      `${stored} stored, ${acknowledged.length} acknowledged, ${inFlightAtKill} in flight`);
+    assert.ok(stored >= acknowledged.length && stored <= acknowledged.length + crash.inFlightAtKill + CUSTOMERS,
+      `${stored} stored, ${acknowledged.length} acknowledged, ${crash.inFlightAtKill} in flight`);
 
-    t.diagnostic(`${acknowledged.length} acknowledged, ${inFlightAtKill} in flight at the kill, ${stored} stored`);
+    t.diagnostic(`${acknowledged.length} acknowledged, ${crash.inFlightAtKill} in flight at the kill, ${stored} stored`);
 
     // The restarted server answers each acknowledged order to its owner.
     const owners = new Map();

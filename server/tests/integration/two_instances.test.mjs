@@ -18,9 +18,8 @@ import { after, before, describe, it } from 'node:test';
 import { integrityCheck } from './database.mjs';
 import { graphql } from './harness.mjs';
 import { readOutbox } from './outbox.mjs';
-import {
-  addToCart, as, checkInvariants, customers, placeOrder, products, quote, removeFromCart, setLimits, setStock, slotDates, sql,
-} from './shop.mjs';
+import { killSwitch, orderRaces } from './order_races.mjs';
+import { addToCart, as, checkInvariants, customers, placeOrder, products, removeFromCart, setStock, slotDates, sql } from './shop.mjs';
 import { picture } from './png.mjs';
 import { openSocket, ORDER_UPDATED, Q, readOrder, staffChange, staffMember, uploadAsset } from './staff.mjs';
 import { subscribe, waitFor } from './subscriber.mjs';
@@ -34,10 +33,10 @@ describe('two instances on one PostgreSQL database', { skip: twoInstancesOnly, t
   let a;
   let b;
   let people;
-  let scarce; // the product whose last units are raced for
   let filler; // plenty of stock; lifts every cart above FLAT100's RS 1000 minimum
   let fillerQty;
   let occurrences;
+  let races;
   const acknowledged = [];
   const startingStock = {};
   // Customer i talks to one instance: a for even i, b for odd.
@@ -49,7 +48,8 @@ describe('two instances on one PostgreSQL database', { skip: twoInstancesOnly, t
     ({ a, b } = pair);
     people = await customers(a, 'two', CUSTOMERS, { phoneBase: 3302000000, outboxDirs: dataDirs(pair) });
     const list = await products(a);
-    [filler, scarce] = [list[0], list[1]];
+    const scarce = list[1]; // the product whose last units are raced for
+    filler = list[0];
     fillerQty = Math.ceil(1100 / filler.price);
     await setStock(b, filler, 100000);
     await setStock(a, scarce, 6);
@@ -57,103 +57,24 @@ describe('two instances on one PostgreSQL database', { skip: twoInstancesOnly, t
     startingStock[scarce._id] = 6;
     occurrences = await slotDates(a);
     assert.ok(occurrences.length >= 4);
+    races = orderRaces({ main: a, via, people, scarce, filler, fillerQty, occurrences, startingStock, acknowledged, together: true });
   });
   after(async () => {
     if (pair) await stopTwoInstances(pair);
   });
 
-  // Every customer submits at once, each through its instance; answers split into placed and refused.
-  async function burst(submit) {
-    const answers = await Promise.all(people.map((p, i) => submit(p, i)));
-    const placed = [];
-    const refused = [];
-    for (const res of answers.flat()) {
-      assert.equal(res.status, 200);
-      assert.equal(res.body.errors, undefined, JSON.stringify(res.body.errors));
-      const order = res.body.data.createOrderFromCart;
-      if (order.error === null) placed.push(order);
-      else refused.push(order);
-    }
-    acknowledged.push(...placed);
-    return { answers, placed, refused };
-  }
-
-  async function fillerOnlyCarts() {
-    await Promise.all(
-      people.map(async (p, i) => {
-        await removeFromCart(via(i), p, scarce);
-        await removeFromCart(via(i), p, filler);
-        await addToCart(via(i), p, filler, fillerQty);
-      }),
-    );
-  }
-
   it('sells the last 6 units to exactly 6 of 24 customers spread over both instances', async () => {
-    await setLimits(a, { slot: { _id: occurrences[0].slot._id, max_order_limit: 0 } });
-    await Promise.all(
-      people.map(async (p, i) => {
-        await addToCart(via(i), p, scarce, 1);
-        await addToCart(via(i), p, filler, fillerQty);
-      }),
-    );
-    const { placed, refused } = await burst((p, i) => placeOrder(via(i), p, occurrences[0]));
-    assert.equal(placed.length, 6, JSON.stringify(refused.map((r) => r.error)));
-    assert.equal(refused.length, CUSTOMERS - 6);
-    for (const r of refused) {
-      assert.equal(r.error.message, 'Some items in your cart cannot be ordered, please review your cart');
-      assert.ok(r.errors.some((e) => ['SOLD_OUT', 'LOW_STOCK'].includes(e.code) && e.details === scarce._id), JSON.stringify(r.errors));
-    }
-    const [{ available_qty: left }] = await sql(a, `SELECT available_qty FROM products WHERE id = ${quote(scarce._id)}`);
-    assert.equal(left, 0);
-    await checkInvariants(a, { startingStock, acknowledged });
+    await races.stock();
   });
 
   it('fills a slot with room for 5 with 5 orders; one submit sent to both instances at once makes one order', async () => {
-    const occurrence = occurrences[1];
-    await setLimits(b, { slot: { _id: occurrence.slot._id, max_order_limit: 5 } });
-    await fillerOnlyCarts();
-    const { answers, placed, refused } = await burst((p, i) => {
-      const key = `two-slot-${i}`;
-      // The first ten send their submit to a and to b at once, as a retry through another instance would.
-      return i < 10
-        ? Promise.all([placeOrder(a, p, occurrence, { key }), placeOrder(b, p, occurrence, { key })])
-        : placeOrder(via(i), p, occurrence, { key });
-    });
-    const distinct = new Map(placed.map((o) => [o._id, o]));
-    assert.equal(distinct.size, 5, JSON.stringify(refused.map((r) => r.error)));
-    assert.ok(
-      refused.every((r) => r.error.message === 'This delivery time slot is full, please choose another one'),
-      JSON.stringify(refused.map((r) => r.error)),
-    );
-    for (const pair2 of answers.slice(0, 10)) {
-      const [fromA, fromB] = pair2.map((r) => r.body.data.createOrderFromCart);
-      assert.equal(fromA._id, fromB._id, JSON.stringify([fromA, fromB]));
-      assert.equal(fromA.serial, fromB.serial);
-    }
-    const [{ n }] = await sql(
-      a,
-      `SELECT count(*) AS n FROM orders WHERE delivery_slot_id = ${quote(occurrence.slot._id)} AND slot_date = ${quote(occurrence.date)}`,
-    );
-    assert.equal(n, 5);
-    await checkInvariants(a, { startingStock, acknowledged });
+    // The first ten send their submit to a and to b at once, as a retry through another instance would.
+    await races.slot({ key: 'two-slot-', doubledVia: [a, b], limitsVia: b });
   });
 
   it('lets a voucher with 4 uses left go to exactly 4 orders placed through both instances', async () => {
-    const occurrence = occurrences[2];
-    await setLimits(a, {
-      slot: { _id: occurrence.slot._id, max_order_limit: 0 },
-      voucher: { code: 'FLAT100', limit_usage: 4 },
-    });
-    await fillerOnlyCarts();
-    const { placed, refused } = await burst((p, i) => placeOrder(via(i), p, occurrence, { voucher: 'FLAT100' }));
-    assert.equal(placed.length, 4, JSON.stringify(refused.map((r) => r.error)));
-    assert.ok(refused.every((r) => r.error.message === 'This voucher has already been used'), JSON.stringify(refused.map((r) => r.error)));
-    const [v] = await sql(a, "SELECT used, limit_usage FROM vouchers WHERE code = 'FLAT100'");
-    assert.deepEqual(v, { used: 4, limit_usage: 4 });
-    const { stored, acknowledged: distinct } = await checkInvariants(a, { startingStock, acknowledged });
-    assert.equal(stored, distinct, 'one stored order per acknowledged one, none without');
-    assert.equal(distinct, 6 + 5 + 4);
-    assert.equal(integrityCheck(a), 'ok');
+    await races.voucher();
+    await races.accountedFor('one stored order per acknowledged one, none without');
   });
 
   it("delivers a cart change made through b to the cart's subscriber on a", async () => {
@@ -275,53 +196,40 @@ describe('two instances on one PostgreSQL database', { skip: twoInstancesOnly, t
     const AFTER_KILL = 2; // orders each of a's customers places after the kill
     const [occurrence] = occurrences;
     const before = acknowledged.length;
-    let killed = false;
-    let inFlightOnB = 0;
-    let inFlightOnBAtKill = 0;
+    const killB = killSwitch(b);
     let afterKillOnA = 0;
-    const kill = () => {
-      if (killed) return;
-      killed = true;
-      inFlightOnBAtKill = inFlightOnB;
-      b.child.kill('SIGKILL');
-    };
     const loop = async (p, i) => {
       const server = via(i);
       for (let n = 0, sinceKill = 0; sinceKill < AFTER_KILL; n += 1) {
-        const wasKilled = killed;
+        const wasKilled = killB.killed;
         try {
           await removeFromCart(server, p, filler);
           await addToCart(server, p, filler, fillerQty);
-          if (server === b) inFlightOnB += 1;
-          const res = await placeOrder(server, p, occurrence, { key: `two-kill-${i}-${n}` }).finally(() => {
-            if (server === b) inFlightOnB -= 1;
-          });
+          const placing = placeOrder(server, p, occurrence, { key: `two-kill-${i}-${n}` });
+          const res = await (server === b ? killB.track(placing) : placing);
           const order = res.body.data.createOrderFromCart;
           assert.equal(order.error, null, JSON.stringify(order.error));
           acknowledged.push(order);
-          if (acknowledged.length - before >= KILL_AFTER) kill();
+          if (acknowledged.length - before >= KILL_AFTER) killB.kill();
           if (wasKilled && server === a) afterKillOnA += 1;
         } catch (e) {
-          if (server === b && killed) return; // b is gone: this request was never acknowledged
+          if (server === b && killB.killed) return; // b is gone: this request was never acknowledged
           throw e;
         }
         if (wasKilled) sinceKill += 1;
-        if (server === b && killed) return;
+        if (server === b && killB.killed) return;
       }
     };
     await Promise.all(people.slice(4).map((p, i) => loop(p, i + 4)));
-    assert.ok(killed);
-    const exit = await new Promise((resolve) => {
-      if (b.exited()) resolve(b.exited());
-      else b.child.on('exit', (code, signal) => resolve({ code, signal }));
-    });
+    assert.ok(killB.killed);
+    const exit = await killB.exit();
     assert.equal(exit.signal, 'SIGKILL');
     assert.ok(afterKillOnA > 0, 'a placed orders after b died');
 
     assert.equal(integrityCheck(a), 'ok');
     const { stored, acknowledged: distinct } = await checkInvariants(a, { startingStock, acknowledged });
     // b's requests in flight at the kill may or may not have committed; nothing else can be stored.
-    assert.ok(stored >= distinct && stored <= distinct + inFlightOnBAtKill, `${stored} stored, ${distinct} acknowledged, ${inFlightOnBAtKill} in flight on b`);
+    assert.ok(stored >= distinct && stored <= distinct + killB.inFlightAtKill, `${stored} stored, ${distinct} acknowledged, ${killB.inFlightAtKill} in flight on b`);
 
     // a still serves: a new order, and the orders b acknowledged are a's to answer.
     const p = people[0];
@@ -329,6 +237,6 @@ describe('two instances on one PostgreSQL database', { skip: twoInstancesOnly, t
     await addToCart(a, p, filler, fillerQty);
     const res = await placeOrder(a, p, occurrence);
     assert.equal(res.body.data.createOrderFromCart.error, null, JSON.stringify(res.body));
-    t.diagnostic(`${acknowledged.length - before} acknowledged in the burst, ${inFlightOnBAtKill} in flight on b at the kill, ${afterKillOnA} on a after it`);
+    t.diagnostic(`${acknowledged.length - before} acknowledged in the burst, ${killB.inFlightAtKill} in flight on b at the kill, ${afterKillOnA} on a after it`);
   });
 });
