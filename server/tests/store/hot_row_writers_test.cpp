@@ -17,12 +17,15 @@
 #include <vector>
 
 #include "backend_sql.hpp"
+#include "placement_fixtures.hpp"
 #include "store/order_placement.hpp"
 #include "store_backends.hpp"
 
 namespace karyana::store {
 namespace {
 
+using test::cart_line_sql;
+using test::customer_with_cart_sql;
 using test::exec_sql;
 using test::query_int;
 
@@ -34,21 +37,16 @@ class HotRowWritersTest : public test::StoreBackendTest {
  protected:
   void SetUp() override {
     StoreBackendTest::SetUp();
-    std::string sql =
-        "INSERT INTO product_categories(id, title, slug, status) VALUES('dairy', 'Dairy', 'dairy', 'enabled');"
-        "INSERT INTO products(id, title, slug, price, status, cat_id, available_qty) VALUES"
-        " ('hot', 'Hot milk', 'hot-milk', 100, 'published', 'dairy', " +
-        std::to_string(kStock) +
-        ");"
-        "INSERT INTO delivery_slots(id, day, day_index, start_time, end_time, time_range_utc, max_order_limit)"
-        " VALUES('s', 'Mon', 0, '09:00', '12:00', '[\"04:00\",\"07:00\"]', 0);"
-        "INSERT INTO vouchers(id, title, code, discount_type, discount_amount, limit_usage)"
-        " VALUES('v', 'Burst', 'BURST', 'fix', 10, 100000);";
+    std::string sql = test::dairy_and_slot_sql() +
+                      "INSERT INTO products(id, title, slug, price, status, cat_id, available_qty) VALUES"
+                      " ('hot', 'Hot milk', 'hot-milk', 100, 'published', 'dairy', " +
+                      std::to_string(kStock) +
+                      ");"
+                      "INSERT INTO vouchers(id, title, code, discount_type, discount_amount, limit_usage)"
+                      " VALUES('v', 'Burst', 'BURST', 'fix', 10, 100000);";
     for (int i = 0; i < kCustomers + kSaves; ++i) {
       const std::string id = i < kCustomers ? "c" + std::to_string(i) : "e" + std::to_string(i - kCustomers);
-      sql += "INSERT INTO users(id, email, password_hash) VALUES('" + id + "', '" + id + "@example.com', 'x');";
-      sql += "INSERT INTO carts(id, customer_id) VALUES('cart-" + id + "', '" + id + "');";
-      sql += "INSERT INTO cart_items(cart_id, product_id, qty) VALUES('cart-" + id + "', 'hot', 1);";
+      sql += customer_with_cart_sql(id) + cart_line_sql(id, "hot", 1);
       sql += "INSERT INTO products(id, title, slug, price, status, cat_id, available_qty) VALUES('own-" + id +
              "', 'Own " + id + "', 'own-" + id + "', 100, 'published', 'dairy', " + std::to_string(kStock) + ");";
     }
@@ -65,33 +63,13 @@ class HotRowWritersTest : public test::StoreBackendTest {
     OrderRecord o;
     o.shipping_address = "{}";
     o.customer = "{}";
-    o.delivery_slot_id = reads.slot->id;
-    o.slot_day = reads.slot->day;
-    o.slot_date = "30-11-2026";
-    o.slot_start_time = reads.slot->start_time;
-    o.slot_end_time = reads.slot->end_time;
-    o.slot_start_utc = "2026-11-30T04:00:00.000Z";
-    o.slot_end_utc = "2026-11-30T07:00:00.000Z";
+    test::order_for_slot(reads, o);
     if (with_voucher && reads.voucher) {
       o.voucher_id = reads.voucher->id;
       o.voucher = "{}";
       o.discount_value = 10;
     }
-    int sort = 0;
-    for (const auto& line : reads.cart.lines) {
-      OrderItemRecord item;
-      item.product_id = line.product_id;
-      for (const auto& p : reads.products)
-        if (p.id == line.product_id) {
-          item.title = p.title;
-          item.slug = p.slug;
-          item.price = p.price;
-        }
-      item.qty = line.qty;
-      item.sort_order = sort++;
-      o.total_price += item.price * item.qty;
-      o.items.push_back(std::move(item));
-    }
+    test::order_cart_lines(reads, o);
     o.grand_total = o.total_price - o.discount_value;
     d.order = std::move(o);
     d.first_note = "Order placed";
@@ -137,8 +115,7 @@ class HotRowWritersTest : public test::StoreBackendTest {
             out.errors.emplace_back(e.what());
             return;
           }
-          exec_sql(stores(), "INSERT INTO cart_items(cart_id, product_id, qty) VALUES('cart-" + customer + "', '" +
-                                 (product == "own" ? "own-" + customer : product) + "', 1)");
+          exec_sql(stores(), cart_line_sql(customer, product == "own" ? "own-" + customer : product, 1));
         } while (!saved.load());
       });
     ready.fetch_add(1);

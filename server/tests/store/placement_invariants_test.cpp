@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "backend_sql.hpp"
+#include "placement_fixtures.hpp"
 #include "store/order_placement.hpp"
 #include "store_backends.hpp"
 
@@ -24,10 +25,12 @@ using karyana::store::PlacementDecision;
 using karyana::store::PlacementReads;
 using karyana::store::PlacementRequest;
 using karyana::store::PlacementResult;
+using karyana::test::cart_line_sql;
+using karyana::test::customer_with_cart_sql;
 using karyana::test::exec_sql;
+using karyana::test::kSlotStart;
 using karyana::test::query_int;
 
-constexpr const char* kSlotStart = "2026-11-30T04:00:00.000Z";
 constexpr const char* kSlotFull = "The delivery slot is full";
 
 // Rules just strict enough for the store's guards to matter: every cart line is ordered as it is
@@ -52,35 +55,14 @@ PlacementDecision naive_rules(const PlacementReads& reads, bool with_voucher) {
   o.shipping_address = "{\"city\":\"کراچی\"}";
   o.customer = "{}";
   o.note = "ring twice";
-  o.delivery_slot_id = reads.slot->id;
-  o.slot_day = reads.slot->day;
-  o.slot_date = "30-11-2026";
-  o.slot_start_time = reads.slot->start_time;
-  o.slot_end_time = reads.slot->end_time;
-  o.slot_start_utc = kSlotStart;
-  o.slot_end_utc = "2026-11-30T07:00:00.000Z";
+  karyana::test::order_for_slot(reads, o);
   o.lat = 24.8607;
   if (with_voucher && reads.voucher) {
     o.voucher_id = reads.voucher->id;
     o.voucher = "{\"code\":\"" + reads.voucher->code + "\"}";
     o.discount_value = 100;
   }
-  int sort = 0;
-  for (const auto& line : reads.cart.lines) {
-    karyana::store::OrderItemRecord item;
-    item.product_id = line.product_id;
-    for (const auto& p : reads.products)
-      if (p.id == line.product_id) {
-        item.title = p.title;
-        item.slug = p.slug;
-        item.price = p.price;
-        if (p.category) item.cat_title = p.category->title;
-      }
-    item.qty = line.qty;
-    item.sort_order = sort++;
-    o.total_price += item.price * item.qty;
-    o.items.push_back(std::move(item));
-  }
+  karyana::test::order_cart_lines(reads, o);
   o.grand_total = o.total_price - o.discount_value;
   d.order = std::move(o);
   d.first_note = "Order placed";
@@ -96,29 +78,23 @@ class PlacementInvariantsTest : public karyana::test::StoreBackendTest {
  protected:
   void SetUp() override {
     StoreBackendTest::SetUp();
-    exec_sql(stores(),
-             "INSERT INTO product_categories(id, title, slug, status) VALUES('dairy', 'Dairy', 'dairy', 'enabled');"
-             "INSERT INTO products(id, title, slug, price, status, cat_id, available_qty) VALUES"
-             " ('last', 'Last milk', 'last-milk', 100, 'published', 'dairy', 3),"
-             " ('plenty', 'Bread', 'bread', 200, 'published', 'dairy', 1000),"
-             " ('other', 'Eggs', 'eggs', 300, 'published', 'dairy', 1000);"
-             "INSERT INTO delivery_slots(id, day, day_index, start_time, end_time, time_range_utc, max_order_limit)"
-             " VALUES('s', 'Mon', 0, '09:00', '12:00', '[\"04:00\",\"07:00\"]', 0);"
-             "INSERT INTO vouchers(id, title, code, discount_type, discount_amount, limit_usage)"
-             " VALUES('v', 'Two only', 'TWO', 'fix', 100, 2);");
+    exec_sql(stores(), karyana::test::dairy_and_slot_sql() +
+                           "INSERT INTO products(id, title, slug, price, status, cat_id, available_qty) VALUES"
+                           " ('last', 'Last milk', 'last-milk', 100, 'published', 'dairy', 3),"
+                           " ('plenty', 'Bread', 'bread', 200, 'published', 'dairy', 1000),"
+                           " ('other', 'Eggs', 'eggs', 300, 'published', 'dairy', 1000);"
+                           "INSERT INTO vouchers(id, title, code, discount_type, discount_amount, limit_usage)"
+                           " VALUES('v', 'Two only', 'TWO', 'fix', 100, 2);");
   }
 
-  // Customers c0…c{n-1}, each with a cart holding `lines` ("product', qty" pairs as SQL values).
+  // Customers c0…c{n-1}, each with `qty` of `product` in their cart (the odd ones one 'other' too).
   void customers_with_carts(int n, const std::string& product, int qty) {
     std::string sql;
     for (int i = 0; i < n; ++i) {
       const std::string id = "c" + std::to_string(i);
-      sql += "INSERT INTO users(id, email, password_hash) VALUES('" + id + "', '" + id + "@example.com', 'x');";
-      sql += "INSERT INTO carts(id, customer_id) VALUES('cart-" + id + "', '" + id + "');";
-      sql += "INSERT INTO cart_items(cart_id, product_id, qty) VALUES('cart-" + id + "', '" + product + "', " +
-             std::to_string(qty) + ");";
+      sql += customer_with_cart_sql(id) + cart_line_sql(id, product, qty);
       // A second line in the other order of ids for some: locks are taken by id, never a deadlock.
-      if (i % 2 == 1) sql += "INSERT INTO cart_items(cart_id, product_id, qty) VALUES('cart-" + id + "', 'other', 1);";
+      if (i % 2 == 1) sql += cart_line_sql(id, "other", 1);
     }
     exec_sql(stores(), sql);
   }
@@ -132,9 +108,7 @@ class PlacementInvariantsTest : public karyana::test::StoreBackendTest {
       const std::string product = "p" + std::to_string(i);
       sql += "INSERT INTO products(id, title, slug, price, status, cat_id, available_qty) VALUES('" + product +
              "', 'Product " + product + "', '" + product + "', 100, 'published', 'dairy', 10);";
-      sql += "INSERT INTO users(id, email, password_hash) VALUES('" + id + "', '" + id + "@example.com', 'x');";
-      sql += "INSERT INTO carts(id, customer_id) VALUES('cart-" + id + "', '" + id + "');";
-      sql += "INSERT INTO cart_items(cart_id, product_id, qty) VALUES('cart-" + id + "', '" + product + "', 1);";
+      sql += customer_with_cart_sql(id) + cart_line_sql(id, product, 1);
     }
     exec_sql(stores(), sql);
   }

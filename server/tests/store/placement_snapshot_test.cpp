@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "backend_sql.hpp"
+#include "placement_fixtures.hpp"
 #include "store/order_placement.hpp"
 #include "store/sqlite/sqlite_stores.hpp"
 #include "store/stores.hpp"
@@ -25,9 +26,8 @@ using karyana::store::PlacementReads;
 using karyana::store::PlacementRequest;
 using karyana::store::PlacementResult;
 using karyana::test::exec_sql;
+using karyana::test::kSlotStart;
 using karyana::test::query_int;
-
-constexpr const char* kSlotStart = "2026-11-30T04:00:00.000Z";
 
 // Rules in the spirit of api/checkout/order_draft, refusing in their own words: the live orders
 // limit (2), an empty cart, a line whose product is gone, unlisted or short of stock, a full
@@ -82,26 +82,19 @@ class PlacementSnapshotTest : public ::testing::Test {
  protected:
   void SetUp() override {
     stores_ = karyana::store::open_sqlite_stores(dir_.file("karyana.sqlite3"));
-    exec_sql(stores(),
-             "INSERT INTO product_categories(id, title, slug, status) VALUES('dairy', 'Dairy', 'dairy', 'enabled');"
-             "INSERT INTO products(id, title, slug, price, status, cat_id, available_qty) VALUES"
-             " ('milk', 'Milk', 'milk', 100, 'published', 'dairy', 1),"
-             " ('bread', 'Bread', 'bread', 200, 'published', 'dairy', 1000);"
-             "INSERT INTO delivery_slots(id, day, day_index, start_time, end_time, time_range_utc, max_order_limit)"
-             " VALUES('s', 'Mon', 0, '09:00', '12:00', '[\"04:00\",\"07:00\"]', 0);"
-             "INSERT INTO vouchers(id, title, code, discount_type, discount_amount, limit_usage)"
-             " VALUES('v', 'One only', 'ONE', 'fix', 50, 1);");
-    for (const char* id : {"c0", "c1"})
-      exec_sql(stores(), std::string("INSERT INTO users(id, email, password_hash) VALUES('") + id + "', '" + id +
-                             "@example.com', 'x');INSERT INTO carts(id, customer_id) VALUES('cart-" + id + "', '" + id +
-                             "');");
+    exec_sql(stores(), karyana::test::dairy_and_slot_sql() +
+                           "INSERT INTO products(id, title, slug, price, status, cat_id, available_qty) VALUES"
+                           " ('milk', 'Milk', 'milk', 100, 'published', 'dairy', 1),"
+                           " ('bread', 'Bread', 'bread', 200, 'published', 'dairy', 1000);"
+                           "INSERT INTO vouchers(id, title, code, discount_type, discount_amount, limit_usage)"
+                           " VALUES('v', 'One only', 'ONE', 'fix', 50, 1);" +
+                           karyana::test::customer_with_cart_sql("c0") + karyana::test::customer_with_cart_sql("c1"));
   }
 
   karyana::store::Stores& stores() { return *stores_; }
 
   void add_line(const std::string& customer, const std::string& product, int qty) {
-    exec_sql(stores(), "INSERT INTO cart_items(cart_id, product_id, qty) VALUES('cart-" + customer + "', '" + product +
-                           "', " + std::to_string(qty) + ")");
+    exec_sql(stores(), karyana::test::cart_line_sql(customer, product, qty));
   }
 
   static PlacementRequest request(const std::string& customer, bool with_voucher = false,
