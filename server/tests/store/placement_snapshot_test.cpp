@@ -117,6 +117,14 @@ class PlacementSnapshotTest : public ::testing::Test {
     });
   }
 
+  // Places `r` at once, without `meanwhile` and outside `decided`: the other placement that commits
+  // meanwhile.
+  PlacementResult place_other(const PlacementRequest& r) {
+    const bool with_voucher = r.voucher_code.has_value();
+    return stores().placement().place(
+        r, [with_voucher](const PlacementReads& reads) { return rules(reads, with_voucher); });
+  }
+
   std::uint64_t durable_writes() { return karyana::store::sqlite::sqlite_database(stores())->durable_counts().writes; }
 
   int decided = 0;
@@ -178,9 +186,7 @@ TEST_F(PlacementSnapshotTest, TheLastUnitSoldMeanwhileGetsTheRulesRefusal) {
   add_line("c0", "milk", 1);
   add_line("c1", "milk", 1);
   PlacementResult other;
-  auto result = place(request("c0"), [&] {
-    other = stores().placement().place(request("c1"), [](const PlacementReads& reads) { return rules(reads, false); });
-  });
+  auto result = place(request("c0"), [&] { other = place_other(request("c1")); });
   ASSERT_EQ(other.outcome, PlacementResult::Outcome::placed) << other.refusal.message;
   EXPECT_EQ(result.outcome, PlacementResult::Outcome::refused);
   EXPECT_EQ(result.refusal.message, "Sold Out");
@@ -216,10 +222,7 @@ TEST_F(PlacementSnapshotTest, ACartEmptiedMeanwhileGetsTheEmptyCartRefusal) {
 TEST_F(PlacementSnapshotTest, TheSameKeyPlacedMeanwhileAnswersThatOrder) {
   add_line("c0", "bread", 1);
   PlacementResult first;
-  auto result = place(request("c0", false, "submit-1"), [&] {
-    first = stores().placement().place(request("c0", false, "submit-1"),
-                                       [](const PlacementReads& reads) { return rules(reads, false); });
-  });
+  auto result = place(request("c0", false, "submit-1"), [&] { first = place_other(request("c0", false, "submit-1")); });
   ASSERT_EQ(first.outcome, PlacementResult::Outcome::placed) << first.refusal.message;
   EXPECT_EQ(result.outcome, PlacementResult::Outcome::replayed);
   EXPECT_EQ(result.order_id, first.order_id);
@@ -230,10 +233,7 @@ TEST_F(PlacementSnapshotTest, TheSameKeyPlacedMeanwhileAnswersThatOrder) {
 TEST_F(PlacementSnapshotTest, AnotherSubmitOfTheSameCartMeanwhileLeavesNothingToOrder) {
   add_line("c0", "bread", 1);
   PlacementResult first;
-  auto result = place(request("c0", false, "tab-1"), [&] {
-    first = stores().placement().place(request("c0", false, "tab-2"),
-                                       [](const PlacementReads& reads) { return rules(reads, false); });
-  });
+  auto result = place(request("c0", false, "tab-1"), [&] { first = place_other(request("c0", false, "tab-2")); });
   ASSERT_EQ(first.outcome, PlacementResult::Outcome::placed) << first.refusal.message;
   EXPECT_EQ(result.outcome, PlacementResult::Outcome::refused);
   EXPECT_EQ(result.refusal.message, "Your cart is empty");
@@ -245,8 +245,7 @@ TEST_F(PlacementSnapshotTest, TheSlotFilledMeanwhileGetsTheSlotRefusal) {
   add_line("c0", "bread", 1);
   add_line("c1", "bread", 1);
   auto result = place(request("c0"), [&] {
-    auto other =
-        stores().placement().place(request("c1"), [](const PlacementReads& reads) { return rules(reads, false); });
+    auto other = place_other(request("c1"));
     EXPECT_EQ(other.outcome, PlacementResult::Outcome::placed) << other.refusal.message;
   });
   EXPECT_EQ(result.outcome, PlacementResult::Outcome::refused);
@@ -260,8 +259,7 @@ TEST_F(PlacementSnapshotTest, TheVoucherUsedUpMeanwhileGetsTheVoucherRefusal) {
   add_line("c0", "bread", 1);
   add_line("c1", "bread", 1);
   auto result = place(request("c0", true), [&] {
-    auto other =
-        stores().placement().place(request("c1", true), [](const PlacementReads& reads) { return rules(reads, true); });
+    auto other = place_other(request("c1", true));
     EXPECT_EQ(other.outcome, PlacementResult::Outcome::placed) << other.refusal.message;
   });
   EXPECT_EQ(result.outcome, PlacementResult::Outcome::refused);
