@@ -10,7 +10,7 @@ export interface ScrollState {
 const JITTER_PX = 6;
 
 export function useScrollState(): ScrollState {
-  const [state, setState] = useState<ScrollState>({ y: 0, direction: 'up' });
+  const [state, setState] = useState<ScrollState>(() => ({ y: window.scrollY, direction: 'up' }));
 
   useEffect(() => {
     let lastY = window.scrollY;
@@ -27,6 +27,9 @@ export function useScrollState(): ScrollState {
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // A scroll between the first render and this effect (a restored position, a quick flick while
+    // the page loads) left no event to hear: take the position now. 'up', so a header stays in view.
+    setState((prev) => (prev.y === lastY ? prev : { y: lastY, direction: 'up' }));
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame) window.cancelAnimationFrame(frame);
