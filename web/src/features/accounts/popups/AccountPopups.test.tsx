@@ -45,7 +45,9 @@ describe('sign-in and registration pop-ups', () => {
   it('answers the page-wide event for visitors only', async () => {
     renderApp('/', [settingsMock(), categoriesMock()]);
     await screen.findByRole('banner');
-    expect(requestPopup(OPEN_SIGN_IN)).toBe(true);
+    // The pop-ups start listening in an effect, which may run a moment after the header shows
+    // (a loaded CI machine); until then the header's buttons fall back to the pages.
+    await waitFor(() => expect(requestPopup(OPEN_SIGN_IN)).toBe(true));
     expect(await screen.findByRole('dialog', { name: 'Sign In To Your Account' })).toBeInTheDocument();
   });
 });
